@@ -1,0 +1,9 @@
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/db/schema/*',
+  out: './server/db/migrations',
+  strict: true,
+  verbose: true,
+});

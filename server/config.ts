@@ -1,0 +1,155 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** DATA_DIR value that keeps the embedded database in memory (tests, throw-away runs). */
+export const IN_MEMORY = ':memory:';
+
+export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const SEVEN_DAYS_SECONDS = 7 * 24 * 60 * 60;
+
+// Never echoed back in error messages.
+const SECRET_NAMES = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'OIDC_CLIENT_SECRET',
+  'VAPID_PRIVATE_KEY',
+]);
+
+const text = z.string().trim().min(1);
+const int = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'expected a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off']))
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'expected an http(s) URL' })
+  .transform((u) => u.replace(/\/+$/, ''));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  PORT: int(0, 65_535).default(3000),
+  HOST: text.default('0.0.0.0'),
+  TRUST_PROXY: flag.default(false),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'expected a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_MAX: int(1, 1000).default(10),
+  DATA_DIR: text.default('./data'),
+  PUBLIC_URL: httpUrl.optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'expected an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: text.default('Festival <noreply@festival.local>'),
+  ACCESS_TOKEN_TTL_SECONDS: int(60, 366 * 24 * 60 * 60).default(SEVEN_DAYS_SECONDS),
+  SEED: flag.default(true),
+  SEED_EVENTS: int(0, 100_000).optional(),
+  SEED_USERS: int(0, 1_000_000).optional(),
+  FRAME_ANCESTORS: text.optional(),
+  OIDC_ISSUER: httpUrl.optional(),
+  OIDC_CLIENT_ID: text.optional(),
+  OIDC_CLIENT_SECRET: text.optional(),
+  OIDC_SCOPES: text.default('openid email profile'),
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
+  VAPID_PUBLIC_KEY: text.optional(),
+  VAPID_PRIVATE_KEY: text.optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'expected a mailto: or https:// URL')
+    .optional(),
+});
+
+type Env = z.infer<typeof envSchema>;
+
+const toConfig = (env: Env) => ({
+  nodeEnv: env.NODE_ENV,
+  isProduction: env.NODE_ENV === 'production',
+  logLevel: env.LOG_LEVEL,
+  port: env.PORT,
+  host: env.HOST,
+  trustProxy: env.TRUST_PROXY,
+  databaseUrl: env.DATABASE_URL,
+  databasePoolMax: env.DATABASE_POOL_MAX,
+  /** Absolute path, or exactly IN_MEMORY. */
+  dataDir: env.DATA_DIR === IN_MEMORY ? IN_MEMORY : resolve(env.DATA_DIR),
+  publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  smtpUrl: env.SMTP_URL,
+  mailFrom: env.MAIL_FROM,
+  accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+  seed: env.SEED,
+  seedEvents: env.SEED_EVENTS,
+  seedUsers: env.SEED_USERS,
+  frameAncestors: env.FRAME_ANCESTORS,
+  /** Set only when issuer, client id and secret are all given: social login is off otherwise. */
+  oidc:
+    env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+      ? {
+          issuer: env.OIDC_ISSUER,
+          clientId: env.OIDC_CLIENT_ID,
+          clientSecret: env.OIDC_CLIENT_SECRET,
+          scopes: env.OIDC_SCOPES,
+        }
+      : undefined,
+  paymentProvider: env.PAYMENT_PROVIDER,
+  /** Set only when both keys are given; otherwise keys are generated and kept in `secrets`. */
+  vapidKeys:
+    env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+      ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+      : undefined,
+  vapidSubject: env.VAPID_SUBJECT ?? `mailto:${mailAddress(env.MAIL_FROM)}`,
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function mailAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from;
+}
+
+function requireTogether(env: Env, names: (keyof Env)[]): string[] {
+  const given = names.filter((n) => env[n] !== undefined);
+  if (given.length === 0 || given.length === names.length) return [];
+  const missing = names.filter((n) => env[n] === undefined);
+  return [`${missing.join(', ')}: required when ${given.join(', ')} is set`];
+}
+
+/** Reads and validates every setting; throws ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(
+    Object.keys(envSchema.shape)
+      .map((key) => [key, env[key]?.trim()] as const)
+      .filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const value = present[name];
+      const shown = value === undefined || SECRET_NAMES.has(name) ? '' : ` (got "${value}")`;
+      return `${name}: ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const pairs = [
+    ...requireTogether(parsed.data, ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET']),
+    ...requireTogether(parsed.data, ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY']),
+  ];
+  if (pairs.length > 0) throw new ConfigError(`Invalid configuration:\n  ${pairs.join('\n  ')}`);
+  return toConfig(parsed.data);
+}

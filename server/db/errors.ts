@@ -1,0 +1,44 @@
+/** SQLSTATE codes the services map to API errors. */
+export const PG_UNIQUE_VIOLATION = '23505';
+export const PG_FOREIGN_KEY_VIOLATION = '23503';
+export const PG_CHECK_VIOLATION = '23514';
+export const PG_NOT_NULL_VIOLATION = '23502';
+
+interface PgErrorFields {
+  code?: unknown;
+  constraint?: unknown;
+  cause?: unknown;
+}
+
+/** The PostgreSQL error inside whatever wraps it (Drizzle wraps driver errors in `cause`). */
+function findPgError(error: unknown): PgErrorFields | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const fields = current as PgErrorFields;
+    if (typeof fields.code === 'string' && /^[0-9A-Z]{5}$/.test(fields.code)) return fields;
+    current = fields.cause;
+  }
+  return undefined;
+}
+
+/** SQLSTATE of a failed query on either driver, if it is a database error. */
+export function pgErrorCode(error: unknown): string | undefined {
+  return findPgError(error)?.code as string | undefined;
+}
+
+/** Name of the violated constraint or unique index, when the driver reports it. */
+export function pgConstraint(error: unknown): string | undefined {
+  const constraint = findPgError(error)?.constraint;
+  return typeof constraint === 'string' ? constraint : undefined;
+}
+
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  return (
+    pgErrorCode(error) === PG_UNIQUE_VIOLATION &&
+    (constraint === undefined || pgConstraint(error) === constraint)
+  );
+}
+
+export function isForeignKeyViolation(error: unknown): boolean {
+  return pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION;
+}

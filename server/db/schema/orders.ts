@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import {
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { cents, createdAt, timestamptz, updatedAt } from '../columns';
+import { paymentMethods, products } from './shop';
+import { users } from './users';
+
+export const ORDER_STATUSES = [
+  'pending',
+  'completed',
+  'failed',
+  'cancelled',
+  'expired',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The buyer as entered at checkout (spec §3 Consumer), kept as given with the order. */
+export interface OrderConsumer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  gender: number;
+  date_of_birth: string;
+  address: {
+    street: string;
+    city: string;
+    postalCode: string;
+    country: string;
+    address?: string | null;
+  };
+  ip: null;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    uid: text('uid').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    consumer: jsonb('consumer').$type<OrderConsumer>().notNull(),
+    totalCents: cents('total_cents'),
+    serviceFeeCents: cents('service_fee_cents').default(0),
+    discountCents: cents('discount_cents').default(0),
+    grandTotalCents: cents('grand_total_cents'),
+    currency: text('currency').notNull().default('EUR'),
+    voucherCodes: text('voucher_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    paymentMethodUid: text('payment_method_uid').references(() => paymentMethods.uid, {
+      onDelete: 'set null',
+    }),
+    paymentLink: text('payment_link'),
+    paymentReference: text('payment_reference'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    completedAt: timestamptz('completed_at'),
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency_key_key').on(t.idempotencyKey),
+    index('orders_user_id_idx').on(t.userId),
+    index('orders_status_created_at_idx').on(t.status, t.createdAt),
+    index('orders_payment_method_uid_idx').on(t.paymentMethodUid),
+    check(
+      'orders_status_check',
+      sql.raw(`status IN (${ORDER_STATUSES.map((s) => `'${s}'`).join(', ')})`),
+    ),
+    check(
+      'orders_amounts_check',
+      sql`${t.totalCents} >= 0 AND ${t.serviceFeeCents} >= 0 AND ${t.discountCents} >= 0 AND ${t.grandTotalCents} >= 0`,
+    ),
+  ],
+);
+
+/** Order lines keep the product's name and price as sold, so they outlive the product. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderUid: text('order_uid')
+      .notNull()
+      .references(() => orders.uid, { onDelete: 'cascade' }),
+    productUid: text('product_uid').references(() => products.uid, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: cents('unit_price_cents'),
+    totalCents: cents('total_cents'),
+  },
+  (t) => [
+    index('order_items_order_uid_idx').on(t.orderUid),
+    index('order_items_product_uid_idx').on(t.productUid),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check('order_items_amounts_check', sql`${t.unitPriceCents} >= 0 AND ${t.totalCents} >= 0`),
+  ],
+);
+
+/** An issued ticket; `code` is the 12-character value in its QR code. */
+export const tickets = pgTable(
+  'tickets',
+  {
+    uid: text('uid').primaryKey(),
+    orderUid: text('order_uid')
+      .notNull()
+      .references(() => orders.uid, { onDelete: 'cascade' }),
+    productUid: text('product_uid').references(() => products.uid, { onDelete: 'set null' }),
+    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    ownerName: text('owner_name').notNull(),
+    year: integer('year').notNull(),
+    priceCents: cents('price_cents'),
+    code: char('code', { length: 12 }).notNull(),
+    redeemedAt: timestamptz('redeemed_at'),
+    redeemedBy: integer('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tickets_code_key').on(t.code),
+    index('tickets_order_uid_idx').on(t.orderUid),
+    index('tickets_owner_user_id_idx').on(t.ownerUserId),
+    index('tickets_product_uid_idx').on(t.productUid),
+    index('tickets_redeemed_by_idx').on(t.redeemedBy),
+    check('tickets_code_check', sql`char_length(${t.code}) = 12`),
+    check('tickets_price_check', sql`${t.priceCents} >= 0`),
+  ],
+);

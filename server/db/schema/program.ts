@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt } from '../columns';
+import { files } from './files';
+import { genres } from './reference';
+import { users } from './users';
+
+export const EVENT_STATES = ['PUBLISHED', 'DRAFT'] as const;
+export type EventState = (typeof EVENT_STATES)[number];
+
+export const venues = pgTable(
+  'venues',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    imageFileId: integer('image_file_id').references(() => files.id, { onDelete: 'set null' }),
+    website: text('website'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('venues_image_file_id_idx').on(t.imageFileId),
+    index('venues_created_by_idx').on(t.createdBy),
+    check('venues_latitude_check', sql`${t.latitude} BETWEEN -90 AND 90`),
+    check('venues_longitude_check', sql`${t.longitude} BETWEEN -180 AND 180`),
+  ],
+);
+
+/** Festival shows and conference sessions; artists and speakers are users (event_artists). */
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description'),
+    dateTime: timestamptz('date_time').notNull(),
+    endTime: timestamptz('end_time'),
+    ticketLink: text('ticket_link'),
+    conference: boolean('conference').notNull().default(false),
+    thumbnailFileId: integer('thumbnail_file_id').references(() => files.id, {
+      onDelete: 'set null',
+    }),
+    year: integer('year').notNull(),
+    venueId: integer('venue_id').references(() => venues.id, { onDelete: 'set null' }),
+    conferenceTopics: text('conference_topics')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    conferenceType: text('conference_type'),
+    instagramLink: text('instagram_link'),
+    facebookLink: text('facebook_link'),
+    state: text('state', { enum: EVENT_STATES }).notNull().default('PUBLISHED'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    activeInCurrentEventRotation: boolean('active_in_current_event_rotation')
+      .notNull()
+      .default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('events_date_time_idx').on(t.dateTime),
+    index('events_state_year_idx').on(t.state, t.year),
+    index('events_venue_id_idx').on(t.venueId),
+    index('events_created_by_idx').on(t.createdBy),
+    index('events_thumbnail_file_id_idx').on(t.thumbnailFileId),
+    check('events_state_check', sql`${t.state} IN ('PUBLISHED', 'DRAFT')`),
+    check('events_end_after_start_check', sql`${t.endTime} >= ${t.dateTime}`),
+  ],
+);
+
+const eventId = () =>
+  integer('event_id')
+    .notNull()
+    .references(() => events.id, { onDelete: 'cascade' });
+const userId = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** Artists/speakers of an event, in display order. */
+export const eventArtists = pgTable(
+  'event_artists',
+  {
+    eventId: eventId(),
+    userId: userId(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index('event_artists_user_id_idx').on(t.userId),
+  ],
+);
+
+export const eventGenres = pgTable(
+  'event_genres',
+  {
+    eventId: eventId(),
+    genreId: integer('genre_id')
+      .notNull()
+      .references(() => genres.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.genreId] }),
+    index('event_genres_genre_id_idx').on(t.genreId),
+  ],
+);
+
+/** editableBy of an event. */
+export const eventEditors = pgTable(
+  'event_editors',
+  {
+    eventId: eventId(),
+    userId: userId(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index('event_editors_user_id_idx').on(t.userId),
+  ],
+);
+
+/** A user's timetable; the primary key makes add and remove idempotent. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: userId(),
+    eventId: eventId(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.eventId] }),
+    index('favourites_event_id_idx').on(t.eventId),
+  ],
+);

@@ -1,0 +1,26 @@
+import * as files from './schema/files';
+import * as jobs from './schema/jobs';
+import * as orders from './schema/orders';
+import * as people from './schema/people';
+import * as program from './schema/program';
+import * as reference from './schema/reference';
+import * as relations from './schema/relations';
+import * as shop from './schema/shop';
+import * as social from './schema/social';
+import * as users from './schema/users';
+
+/** Every table and relation, handed to drizzle so `db.query.<table>` is typed. */
+export const schema = {
+  ...files,
+  ...users,
+  ...reference,
+  ...people,
+  ...program,
+  ...shop,
+  ...orders,
+  ...social,
+  ...jobs,
+  ...relations,
+};
+
+export type Schema = typeof schema;

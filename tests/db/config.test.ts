@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, IN_MEMORY, loadConfig } from '../../server/config';
+
+describe('loadConfig', () => {
+  it('gives safe local defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/[/\\]data$/);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.accessTokenTtlSeconds).toBe(7 * 24 * 60 * 60);
+    expect(config.seed).toBe(true);
+    expect(config.paymentProvider).toBe('sandbox');
+    expect(config.oidc).toBeUndefined();
+    expect(config.vapidKeys).toBeUndefined();
+    expect(config.vapidSubject).toBe('mailto:noreply@festival.local');
+  });
+
+  it('reads and converts every kind of value', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgresql://u:p@db:5432/festival',
+      DATA_DIR: IN_MEMORY,
+      PUBLIC_URL: 'https://festival.example/',
+      SEED: 'false',
+      SEED_EVENTS: '40',
+      OIDC_ISSUER: 'https://id.example',
+      OIDC_CLIENT_ID: 'app',
+      OIDC_CLIENT_SECRET: 's3cret',
+      VAPID_PUBLIC_KEY: 'pub',
+      VAPID_PRIVATE_KEY: 'priv',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBe('postgresql://u:p@db:5432/festival');
+    expect(config.dataDir).toBe(IN_MEMORY);
+    expect(config.publicUrl).toBe('https://festival.example');
+    expect(config.seed).toBe(false);
+    expect(config.seedEvents).toBe(40);
+    expect(config.seedUsers).toBeUndefined();
+    expect(config.oidc).toEqual({
+      issuer: 'https://id.example',
+      clientId: 'app',
+      clientSecret: 's3cret',
+      scopes: 'openid email profile',
+    });
+    expect(config.vapidKeys).toEqual({ publicKey: 'pub', privateKey: 'priv' });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '  ' }).port).toBe(3000);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['SEED', 'maybe'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['PUBLIC_URL', 'ftp://x'],
+    ['ACCESS_TOKEN_TTL_SECONDS', '-5'],
+    ['PAYMENT_PROVIDER', 'cash'],
+  ])('refuses %s=%s naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('never echoes secret values in errors', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://user:hunter2@x' })).toThrow(
+      /^(?![\s\S]*hunter2)/,
+    );
+  });
+
+  it('requires settings that only work together', () => {
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example' })).toThrow(
+      /OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: required/,
+    );
+    expect(() => loadConfig({ VAPID_PRIVATE_KEY: 'x' })).toThrow(/VAPID_PUBLIC_KEY: required/);
+  });
+});
