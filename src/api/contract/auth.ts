@@ -71,3 +71,19 @@ export const resetPasswordRequest = z.object({
   token: z.string().min(1).max(200),
   password,
 });
+
+/** Texts the auth routes answer with (spec §8); the app can map them to translations. */
+export const AUTH_MESSAGES = {
+  signedUp:
+    'Registration successful. Please confirm your e-mail address with the link we sent you.',
+  nameExists: 'Name already exists',
+  emailExists: 'Email already exists',
+  accountConfirmed: 'Account confirmed',
+  confirmationInvalid: 'This confirmation link is invalid or has expired.',
+  wrongCredentials: 'You entered the wrong email or password',
+  notConfirmed: 'Please confirm your e-mail address first.',
+  resetRequested: 'If an account exists for this e-mail, we sent a link to reset the password.',
+  passwordChanged: 'Your password has been changed. You can log in now.',
+  resetInvalid: 'This reset link is invalid or has expired.',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+} as const;

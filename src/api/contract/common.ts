@@ -23,7 +23,11 @@ export const role = z.enum(ROLES);
 export type Role = z.infer<typeof role>;
 
 /** Roles that reach the management area (spec §6). */
-export const MANAGEMENT_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_PROMOTER', 'ROLE_CONF_MANAGER'];
+export const MANAGEMENT_ROLES: readonly Role[] = [
+  'ROLE_ADMIN',
+  'ROLE_PROMOTER',
+  'ROLE_CONF_MANAGER',
+];
 
 export const DEFAULT_PAGE_SIZE = 10;
 
@@ -41,3 +45,22 @@ export const page = <T extends z.ZodType>(item: T) =>
 
 export const idParam = z.object({ id: z.coerce.number().int().positive() });
 export const okBody = z.object({ ok: z.literal(true) });
+
+/** A success answer that only carries a text for the user. */
+export const messageBody = z.object({ message: z.string() });
+export type MessageBody = z.infer<typeof messageBody>;
+
+/** Texts of the failures any /api route can answer with. */
+export const API_MESSAGES = {
+  notLoggedIn: 'You are not logged in.',
+  forbidden: 'Forbidden',
+  notFound: 'Not found',
+  missingFrontendToken: 'Missing frontend token',
+  internalError: 'Internal server error',
+} as const;
+
+export const healthResponse = z.object({
+  status: z.literal('ok'),
+  db: z.enum(['pglite', 'postgres']),
+});
+export type HealthResponse = z.infer<typeof healthResponse>;

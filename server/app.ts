@@ -1,0 +1,85 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type Config, IN_MEMORY } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import { createMailer, type Mailer } from './mail/mailer';
+import { authRoutes } from './modules/auth/routes';
+import { programRoutes } from './modules/program/routes';
+import { setupAuth } from './plugins/auth';
+import { setupErrorHandling } from './plugins/errors';
+import { setupFrontendToken } from './plugins/frontend-token';
+import { healthRoutes } from './plugins/health';
+import { setupSecurityHeaders } from './plugins/security-headers';
+import { setupWebApp } from './plugins/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    /** Drizzle on PGlite or PostgreSQL. */
+    db: Database;
+    /** The open database with `listen` for cross-node notifications. */
+    database: DatabaseHandle;
+    mailer: Mailer;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** The built web app; defaults to ./dist, served only when it holds an index.html. */
+  distDir?: string | null;
+  /** Replaces the SMTP / outbox mailer (tests). */
+  mailer?: Mailer;
+}
+
+/** Uploads raise this per route. */
+export const DEFAULT_BODY_LIMIT = 2 * 1024 * 1024;
+
+export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+
+/** The whole HTTP server, not yet listening: `app.inject()` in tests, `app.listen()` in main. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON (and parsers routes add) is accepted: anything else is 415.
+  app.removeContentTypeParser('text/plain');
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('database', database);
+  app.decorate(
+    'mailer',
+    options.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: join(config.dataDir === IN_MEMORY ? tmpdir() : config.dataDir, 'outbox'),
+        log: app.log,
+      }),
+  );
+
+  setupErrorHandling(app);
+  setupSecurityHeaders(app, {
+    frameAncestors: config.frameAncestors ?? '*',
+    extraOrigins: config.oidc ? [new URL(config.oidc.issuer).origin] : [],
+    https: config.publicUrl.startsWith('https://'),
+  });
+  setupFrontendToken(app);
+  await setupAuth(app, { db: database.db, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
+
+  await app.register(healthRoutes, { kind: database.kind });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(programRoutes, { prefix: '/api' });
+
+  await setupWebApp(app, options.distDir === undefined ? DEFAULT_DIST_DIR : options.distDir);
+  return app;
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDatabase, type SeedSummary } from './seed/seed-database';
+import { warmUpPasswords } from './security/passwords';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  let seed: SeedSummary | null = null;
+  let app: FastifyInstance;
+  try {
+    // Writes the demo festival only into an empty database, so it is safe on every start.
+    if (config.seed) {
+      seed = await seedDatabase(database.db, {
+        events: config.seedEvents,
+        users: config.seedUsers,
+      });
+    }
+    app = await buildApp({ config, database });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  if (seed?.seeded) {
+    app.log.info({ rows: seed.rows, ms: Math.round(seed.durationMs) }, 'Demo festival seeded');
+  }
+  await warmUpPasswords();
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'Shutting down');
+    setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
+    app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'Shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  app.log.info(`Festival is running at ${config.publicUrl} (database: ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,124 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Role } from '../../../src/api/contract/common';
+import type { Executor } from '../../db/client';
+import { favourites } from '../../db/schema/program';
+import { userRoles, users } from '../../db/schema/users';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Roles of an existing user (possibly none); null when there is no such user. */
+export async function findUserRoles(db: Executor, userId: number): Promise<Role[] | null> {
+  const rows = await db
+    .select({ role: userRoles.role })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(eq(users.id, userId));
+  if (rows.length === 0) return null;
+  return rows.flatMap((row) => (row.role ? [row.role] : []));
+}
+
+/** Ids of the events the user saved to the timetable (session `favourites`). */
+export async function findFavouriteEventIds(db: Executor, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ eventId: favourites.eventId })
+    .from(favourites)
+    .where(eq(favourites.userId, userId))
+    .orderBy(asc(favourites.eventId));
+  return rows.map((row) => row.eventId);
+}
+
+export async function findUserById(db: Executor, userId: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/** `email` must already be lower-cased (stored that way). */
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+export async function isNameTaken(db: Executor, name: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.name}) = lower(${name})`)
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function isEmailTaken(db: Executor, email: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return rows.length > 0;
+}
+
+export type NewUser = typeof users.$inferInsert;
+
+export async function insertUser(db: Executor, user: NewUser, roles: Role[]): Promise<number> {
+  const [row] = await db.insert(users).values(user).returning({ id: users.id });
+  if (!row) throw new Error('The user was not inserted');
+  if (roles.length > 0) {
+    await db.insert(userRoles).values(roles.map((role) => ({ userId: row.id, role })));
+  }
+  return row.id;
+}
+
+/** Confirms the account holding this unexpired token and voids it; the user id or null. */
+export async function confirmByToken(
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+): Promise<number | null> {
+  const [row] = await db
+    .update(users)
+    .set({ confirmed: true, confirmationTokenHash: null, confirmationTokenExpiresAt: null })
+    .where(
+      and(eq(users.confirmationTokenHash, tokenHash), gt(users.confirmationTokenExpiresAt, now)),
+    )
+    .returning({ id: users.id });
+  return row?.id ?? null;
+}
+
+export async function storeResetToken(
+  db: Executor,
+  userId: number,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ resetTokenHash: tokenHash, resetTokenExpiresAt: expiresAt })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Sets a new password when the token is this user's unexpired one, in one statement so a link
+ * works once. The proven e-mail also confirms the account. True when it took effect.
+ */
+export async function replacePasswordByToken(
+  db: Executor,
+  userId: number,
+  tokenHash: string,
+  passwordHash: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({
+      passwordHash,
+      resetTokenHash: null,
+      resetTokenExpiresAt: null,
+      confirmed: true,
+      confirmationTokenHash: null,
+      confirmationTokenExpiresAt: null,
+    })
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.resetTokenHash, tokenHash),
+        gt(users.resetTokenExpiresAt, now),
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length > 0;
+}

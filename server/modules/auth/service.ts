@@ -1,0 +1,155 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  AUTH_MESSAGES,
+  type SessionUser,
+  type SigninRequest,
+  type SignupRequest,
+} from '../../../src/api/contract/auth';
+import { API_MESSAGES } from '../../../src/api/contract/common';
+import type { Database } from '../../db/client';
+import type { MailLanguage } from '../../mail/language';
+import type { Mailer } from '../../mail/mailer';
+import { renderMail } from '../../mail/templates';
+import { HttpError } from '../../plugins/http-error';
+import {
+  CONFIRMATION_TOKEN_TTL_MS,
+  createOneTimeToken,
+  hashToken,
+  RESET_TOKEN_TTL_MS,
+} from '../../security/one-time-tokens';
+import { hashPassword, verifyPassword } from '../../security/passwords';
+import type { AccessTokens } from '../../security/tokens';
+import * as queries from './queries';
+import { toSessionUser } from './session-user';
+import { storeSignupImage } from './signup-image';
+import { uniqueViolation } from './unique-violation';
+
+export interface AuthServiceDeps {
+  db: Database;
+  accessTokens: AccessTokens;
+  mailer: Mailer;
+  /** Origin of the app, for links in mails. */
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+export interface ResetPasswordInput {
+  userId: number;
+  token: string;
+  password: string;
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+const wrongCredentials = () => new HttpError(401, AUTH_MESSAGES.wrongCredentials);
+const nameExists = () => new HttpError(404, AUTH_MESSAGES.nameExists);
+const emailExists = () => new HttpError(403, AUTH_MESSAGES.emailExists);
+
+export function createAuthService({ db, accessTokens, mailer, publicUrl, log }: AuthServiceDeps) {
+  const send = async (message: Parameters<Mailer['sendMail']>[0]) => {
+    try {
+      await mailer.sendMail(message);
+    } catch (error) {
+      log.error({ err: error }, 'Mail could not be sent');
+    }
+  };
+
+  const session = async (user: queries.UserRow): Promise<SessionUser> => {
+    const [roles, favourites, token] = await Promise.all([
+      queries.findUserRoles(db, user.id),
+      queries.findFavouriteEventIds(db, user.id),
+      accessTokens.sign(user.id),
+    ]);
+    return toSessionUser(user, roles ?? [], favourites, token);
+  };
+
+  return {
+    /** Creates an unconfirmed member and mails the confirmation link (spec §5, §8 statuses). */
+    async signup(input: SignupRequest, language: MailLanguage): Promise<void> {
+      const email = input.email.toLowerCase();
+      if (await queries.isNameTaken(db, input.name)) throw nameExists();
+      if (await queries.isEmailTaken(db, email)) throw emailExists();
+      const passwordHash = await hashPassword(input.password);
+      const confirmation = createOneTimeToken(CONFIRMATION_TOKEN_TTL_MS);
+      try {
+        await db.transaction(async (tx) => {
+          const imageFileId = input.image ? await storeSignupImage(tx, input.image) : null;
+          const user = {
+            email,
+            passwordHash,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            name: input.name,
+            imageFileId,
+            confirmationTokenHash: confirmation.hash,
+            confirmationTokenExpiresAt: confirmation.expiresAt,
+          };
+          await queries.insertUser(tx, user, ['ROLE_USER']);
+        });
+      } catch (error) {
+        // A concurrent signup won the race for the same e-mail or name.
+        const constraint = uniqueViolation(error);
+        if (constraint === 'users_name_lower_key') throw nameExists();
+        if (constraint !== null) throw emailExists();
+        throw error;
+      }
+      const link = `${publicUrl}/confirm-account?token=${confirmation.token}`;
+      await send(renderMail(language, 'confirmAccount', email, { name: input.firstName, link }));
+    },
+
+    async confirmAccount(token: string): Promise<void> {
+      const userId = await queries.confirmByToken(db, hashToken(token), new Date());
+      if (userId === null) throw new HttpError(400, AUTH_MESSAGES.confirmationInvalid);
+    },
+
+    async signin(input: SigninRequest): Promise<SessionUser> {
+      const user = await queries.findUserByEmail(db, input.email.toLowerCase());
+      // Unknown e-mails are checked against a dummy hash: same answer, similar time.
+      const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
+      if (!user || !valid) throw wrongCredentials();
+      const roles = (await queries.findUserRoles(db, user.id)) ?? [];
+      if (roles.includes('ROLE_PHANTOM')) throw wrongCredentials();
+      if (!user.confirmed) throw new HttpError(403, AUTH_MESSAGES.notConfirmed);
+      return session(user);
+    },
+
+    /** The session of a logged-in user with a fresh access token. */
+    async currentSession(userId: number): Promise<SessionUser> {
+      const user = await queries.findUserById(db, userId);
+      if (!user) throw new HttpError(401, API_MESSAGES.notLoggedIn);
+      return session(user);
+    },
+
+    /** Answers the same whether or not the account exists; the mail goes out in the background. */
+    async requestReset(rawEmail: string, language: MailLanguage): Promise<void> {
+      const user = await queries.findUserByEmail(db, rawEmail.toLowerCase());
+      if (!user) return;
+      const roles = (await queries.findUserRoles(db, user.id)) ?? [];
+      if (roles.includes('ROLE_PHANTOM')) return;
+      const reset = createOneTimeToken(RESET_TOKEN_TTL_MS);
+      await queries.storeResetToken(db, user.id, reset.hash, reset.expiresAt);
+      const link = `${publicUrl}/u/reset/password/u/${user.id}/t/${reset.token}`;
+      void send(renderMail(language, 'resetPassword', user.email, { name: user.firstName, link }));
+    },
+
+    async resetPassword({ userId, token, password }: ResetPasswordInput): Promise<void> {
+      const invalid = () => new HttpError(400, AUTH_MESSAGES.resetInvalid);
+      const tokenHash = hashToken(token);
+      const user = await queries.findUserById(db, userId);
+      // Checked before hashing so that bad links cost no argon2 work.
+      const expiresAt = user?.resetTokenExpiresAt;
+      if (user?.resetTokenHash !== tokenHash || !expiresAt || expiresAt <= new Date()) {
+        throw invalid();
+      }
+      const passwordHash = await hashPassword(password);
+      const replaced = await queries.replacePasswordByToken(
+        db,
+        userId,
+        tokenHash,
+        passwordHash,
+        new Date(),
+      );
+      if (!replaced) throw invalid();
+    },
+  };
+}

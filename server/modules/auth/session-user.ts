@@ -1,0 +1,40 @@
+import type { SessionUser } from '../../../src/api/contract/auth';
+import type { Role } from '../../../src/api/contract/common';
+import type { UserRow } from './queries';
+
+/** Where the file module serves stored images. */
+export function fileUrl(fileId: number): string {
+  return `/api/file/${fileId}`;
+}
+
+export function toSessionUser(
+  user: UserRow,
+  roles: Role[],
+  favourites: number[],
+  accessToken: string,
+): SessionUser {
+  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return {
+    id: user.id,
+    accessToken,
+    roles,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    name: user.name,
+    fullName: fullName || null,
+    email: user.email,
+    bio: user.bio,
+    image: user.imageFileId === null ? null : fileUrl(user.imageFileId),
+    favourites,
+    firstLogin: user.firstLogin,
+    socials: {
+      website: user.website,
+      spotify: user.spotify,
+      soundcloud: user.soundcloud,
+      instagram: user.instagram,
+      youtube: user.youtube,
+      linkedIn: user.linkedin,
+      twitter: user.twitter,
+    },
+  };
+}
