@@ -1,0 +1,41 @@
+import { Badge, Loader } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pendingCount } from '@/offline/outbox/pending-count';
+import { isSyncing, subscribeSyncActivity } from '@/offline/sync/sync-activity';
+
+/** Offline / syncing / "n changes waiting"; renders nothing when all is saved. */
+export const SyncIndicator = () => {
+  const { t } = useTranslation('pwa');
+  const { online } = useNetwork();
+  const syncing = useSyncExternalStore(subscribeSyncActivity, isSyncing);
+  const pending = useLiveQuery(pendingCount, [], 0);
+
+  let label: string | null = null;
+  if (!online) {
+    label =
+      pending > 0
+        ? `${t('sync.offline')} · ${t('sync.pending', { count: pending })}`
+        : t('sync.offline');
+  } else if (syncing) {
+    label = t('sync.syncing');
+  } else if (pending > 0) {
+    label = t('sync.pending', { count: pending });
+  }
+
+  return (
+    <div role="status" aria-live="polite" data-testid="sync-indicator">
+      {label && (
+        <Badge
+          variant="light"
+          color={online ? 'festival' : 'gray'}
+          leftSection={online && syncing ? <Loader size={10} color="festival" /> : undefined}
+        >
+          {label}
+        </Badge>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,115 @@
+import { Dexie, type Table } from 'dexie';
+import type { ArtistDto, EventDto, FilterValuesDto, VenueDto } from '@/api/contract/program';
+import type { OutboxKind } from './outbox/outbox-kind';
+
+/** An event as stored: the DTO plus flat index fields (IndexedDB cannot index booleans or nested ids). */
+export type EventRow = EventDto & { venueId: number | null; isConference: 0 | 1 };
+export type ArtistRow = ArtistDto;
+export type VenueRow = VenueDto;
+export const FILTER_VALUES_KEY = 'program';
+export type FilterValuesRow = FilterValuesDto & { key: typeof FILTER_VALUES_KEY };
+
+export interface FavouriteRow {
+  eventId: number;
+  userId: number;
+}
+
+/** An owned ticket; the QR code is rendered once when the ticket is stored (filled by the tickets feature). */
+export interface TicketRow {
+  uid: string;
+  userId: number;
+  ownerName: string;
+  year: number;
+  price: number;
+  qrCode: string | null;
+}
+
+export interface OrderRow {
+  uid: string;
+  userId: number;
+  status: string;
+  downloadLink: string | null;
+  paymentLink: string | null;
+  grandTotal: number;
+}
+
+/** The logged-in user's own profile as last fetched; readers validate it with the users contract. */
+export interface ProfileRow {
+  id: number;
+  profile: unknown;
+  storedAt: number;
+}
+
+export interface SyncMetaRow {
+  dataset: string;
+  etag: string | null;
+  /** When the server last confirmed the local copy (200 or 304), epoch ms. */
+  lastUpdated: number | null;
+  lastAttempt: number;
+}
+
+export interface OutboxRow {
+  /** Idempotency key, crypto.randomUUID(). */
+  id: string;
+  kind: OutboxKind;
+  target: number;
+  userId: number;
+  /** Strictly increasing per database so rows replay in the order they were queued. */
+  created: number;
+  /** Sends started; above 0 the server may already have applied the row. */
+  attempts: number;
+  nextAttemptAt: number;
+}
+
+export const SESSION_KEY = 'current';
+
+/** Mirror of the logged-in session so the service worker can authenticate replays. */
+export interface SessionRow {
+  id: typeof SESSION_KEY;
+  userId: number;
+  accessToken: string;
+}
+
+export interface SettingRow {
+  key: string;
+  value: string | number | boolean | null;
+}
+
+export type FestivalDb = Dexie & {
+  events: Table<EventRow, number>;
+  artists: Table<ArtistRow, number>;
+  venues: Table<VenueRow, number>;
+  filterValues: Table<FilterValuesRow, string>;
+  favourites: Table<FavouriteRow, number>;
+  tickets: Table<TicketRow, string>;
+  orders: Table<OrderRow, string>;
+  profile: Table<ProfileRow, number>;
+  syncMeta: Table<SyncMetaRow, string>;
+  outbox: Table<OutboxRow, string>;
+  session: Table<SessionRow, string>;
+  settings: Table<SettingRow, string>;
+};
+
+export const DB_NAME = 'festival';
+
+export const createFestivalDb = (): FestivalDb => {
+  const database = new Dexie(DB_NAME) as FestivalDb;
+  database.version(1).stores({
+    events: 'id, dateTime, year, venueId, isConference, [year+dateTime]',
+    artists: 'id, name',
+    venues: 'id, name',
+    filterValues: 'key',
+    favourites: 'eventId, userId',
+    tickets: 'uid, userId, year',
+    orders: 'uid, userId, status',
+    profile: 'id',
+    syncMeta: 'dataset',
+    outbox: 'id, created, userId, target',
+    session: 'id',
+    settings: 'key',
+  });
+  return database;
+};
+
+/** The one database of the page and of the service worker. */
+export const db = createFestivalDb();

@@ -1,0 +1,40 @@
+import { db } from '../db';
+import { OUTBOX_GROUP, type OutboxKind } from './outbox-kind';
+
+export type QueueOutcome = 'queued' | 'collapsed' | 'already-queued';
+
+export interface Intent {
+  kind: OutboxKind;
+  target: number;
+  userId: number;
+}
+
+export interface QueueDeps {
+  now?: () => number;
+  newId?: () => string;
+}
+
+/**
+ * Adds an intent to the outbox, collapsing with a pending opposite one on the same target.
+ * Must run inside a 'rw' transaction that includes db.outbox.
+ */
+export const queueIntent = async (intent: Intent, deps: QueueDeps = {}): Promise<QueueOutcome> => {
+  const group = OUTBOX_GROUP[intent.kind];
+  const pending = (await db.outbox.where('target').equals(intent.target).toArray()).filter(
+    (row) => row.userId === intent.userId && OUTBOX_GROUP[row.kind] === group,
+  );
+  if (pending.some((row) => row.kind === intent.kind)) return 'already-queued';
+  await db.outbox.bulkDelete(pending.map((row) => row.id));
+  // An opposite row never sent means the server still has the state the new intent asks for.
+  if (pending.length > 0 && pending.every((row) => row.attempts === 0)) return 'collapsed';
+  const now = (deps.now ?? Date.now)();
+  const last = await db.outbox.orderBy('created').last();
+  await db.outbox.add({
+    id: (deps.newId ?? (() => crypto.randomUUID()))(),
+    ...intent,
+    created: Math.max(now, (last?.created ?? 0) + 1),
+    attempts: 0,
+    nextAttemptAt: now,
+  });
+  return 'queued';
+};

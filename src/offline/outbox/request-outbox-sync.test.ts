@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../db';
+import { mirrorSession } from '../session';
+import { createFakeApi } from '../testing/fake-api';
+import { resetDb } from '../testing/reset-db';
+import { queueFavourite } from './queue-favourite';
+import { requestOutboxSync } from './request-outbox-sync';
+
+const api = () =>
+  createFakeApi({
+    'GET /api/event/favourites/add/1': () => ({ status: 200, body: { ok: true } }),
+    'GET /api/event/favourites/my': () => ({ status: 200, body: [1] }),
+  });
+
+const withServiceWorker = (registration: unknown) =>
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { getRegistration: () => Promise.resolve(registration) },
+  });
+
+beforeEach(async () => {
+  await resetDb();
+  await mirrorSession({ userId: 7, accessToken: 't' });
+  await queueFavourite(1, true);
+});
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+});
+
+describe('requestOutboxSync', () => {
+  it('hands the replay to Background Sync where the worker has it', async () => {
+    const register = vi.fn(() => Promise.resolve());
+    withServiceWorker({ scope: '/', sync: { register } });
+    const fake = api();
+    await expect(requestOutboxSync({ fetch: fake.fetch })).resolves.toBe('background');
+    expect(register).toHaveBeenCalledWith('outbox');
+    expect(fake.calls).toEqual([]);
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('replays in the page when there is no service worker', async () => {
+    const fake = api();
+    await expect(requestOutboxSync({ fetch: fake.fetch })).resolves.toBe('page');
+    expect(fake.calls.map((call) => call.path)).toEqual([
+      '/api/event/favourites/add/1',
+      '/api/event/favourites/my',
+    ]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('replays in the page when the browser has no SyncManager', async () => {
+    withServiceWorker({ scope: '/' });
+    const fake = api();
+    await expect(requestOutboxSync({ fetch: fake.fetch })).resolves.toBe('page');
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('replays in the page when Background Sync is not allowed', async () => {
+    const refused = new DOMException('Permission denied.', 'NotAllowedError');
+    withServiceWorker({ scope: '/', sync: { register: () => Promise.reject(refused) } });
+    const fake = api();
+    await expect(requestOutboxSync({ fetch: fake.fetch })).resolves.toBe('page');
+    expect(await db.outbox.count()).toBe(0);
+  });
+});

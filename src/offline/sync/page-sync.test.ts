@@ -1,0 +1,63 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../db';
+import { queueFavourite } from '../outbox/queue-favourite';
+import { mirrorSession } from '../session';
+import { createFakeApi } from '../testing/fake-api';
+import { eventFixture } from '../testing/program-fixtures';
+import { resetDb } from '../testing/reset-db';
+import { startPageSync } from './page-sync';
+
+const fakeApi = () =>
+  createFakeApi({
+    'POST /api/event/get/all/year': () => ({ status: 200, body: [eventFixture(1)] }),
+    'GET /api/artist/get/all': () => ({ status: 200, body: [] }),
+    'GET /api/venue/all': () => ({ status: 200, body: [] }),
+    'GET /api/filter/program/get': () => ({
+      status: 200,
+      body: { allDates: [], allGenres: [], allConferenceTypes: [], allConferenceTopics: [] },
+    }),
+    'GET /api/event/favourites/add/1': () => ({ status: 200, body: { ok: true } }),
+    'GET /api/event/favourites/my': () => ({ status: 200, body: [1] }),
+  });
+
+let stop: () => void = () => undefined;
+beforeEach(async () => {
+  await resetDb();
+  await mirrorSession({ userId: 7, accessToken: 't' });
+});
+afterEach(() => stop());
+
+describe('startPageSync', () => {
+  it('syncs the program and replays the outbox on start', async () => {
+    await queueFavourite(1, true);
+    const api = fakeApi();
+    stop = startPageSync({ fetch: api.fetch });
+    await vi.waitFor(async () => {
+      expect(await db.events.count()).toBe(1);
+      expect(await db.outbox.count()).toBe(0);
+    });
+    expect(api.calls.map((call) => call.path)).toContain('/api/event/favourites/add/1');
+  });
+
+  it('replays changes queued offline when the browser comes back online', async () => {
+    const api = fakeApi();
+    stop = startPageSync({ fetch: api.fetch });
+    await vi.waitFor(async () => expect(await db.events.count()).toBe(1));
+    await queueFavourite(1, true);
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0));
+  });
+
+  it('stops listening once stopped', async () => {
+    const api = fakeApi();
+    stop = startPageSync({ fetch: api.fetch });
+    await vi.waitFor(async () => expect(await db.events.count()).toBe(1));
+    stop();
+    const before = api.calls.length;
+    await queueFavourite(1, true);
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls.length).toBe(before);
+    expect(await db.outbox.count()).toBe(1);
+  });
+});

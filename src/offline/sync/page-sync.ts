@@ -1,0 +1,61 @@
+import type { HttpDeps } from '../http';
+import { flushOutbox } from '../outbox/flush-outbox';
+import { syncFavourites } from './sync-favourites';
+import { syncProgram } from './sync-program';
+import { trackSync } from './sync-activity';
+
+/** Focus and tab switches re-check the program at most this often; 'online' always does. */
+export const PROGRAM_RECHECK_MS = 30_000;
+
+/**
+ * Page only: syncs at start, on 'online', on focus and on visibilitychange (which bubbles to the
+ * window), and retries the outbox when its backoff ends. Returns a function that stops it all.
+ */
+export const startPageSync = (deps: HttpDeps = {}): (() => void) => {
+  const now = deps.now ?? Date.now;
+  let lastProgramSync = -Infinity;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  const scheduleRetry = (at: number | null): void => {
+    clearTimeout(retryTimer);
+    if (at === null || stopped) return;
+    retryTimer = setTimeout(() => void run(false), Math.max(0, at - now()));
+  };
+
+  const replay = async (retryNow: boolean): Promise<void> => {
+    const flushed = await flushOutbox({ ...deps, retryNow });
+    scheduleRetry(flushed.stopped === 'retry' ? flushed.nextAttemptAt : null);
+    if (flushed.stopped !== 'signed-out') await syncFavourites(deps);
+  };
+
+  const refreshProgram = async (force: boolean): Promise<void> => {
+    if (!force && now() - lastProgramSync < PROGRAM_RECHECK_MS) return;
+    lastProgramSync = now();
+    await syncProgram(deps);
+  };
+
+  const run = async (force: boolean): Promise<void> => {
+    if (stopped || !navigator.onLine) return;
+    try {
+      await trackSync(Promise.all([replay(force), refreshProgram(force)]));
+    } catch (error) {
+      console.error('Sync failed', error);
+    }
+  };
+
+  const onOnline = (): void => void run(true);
+  const onFocus = (): void => void run(false);
+  addEventListener('online', onOnline);
+  addEventListener('focus', onFocus);
+  addEventListener('visibilitychange', onFocus);
+  void run(true);
+
+  return () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    removeEventListener('online', onOnline);
+    removeEventListener('focus', onFocus);
+    removeEventListener('visibilitychange', onFocus);
+  };
+};

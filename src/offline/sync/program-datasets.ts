@@ -1,0 +1,53 @@
+import { artistList, eventList, filterValuesDto, venueList } from '@/api/contract/program';
+import type { EventDto } from '@/api/contract/program';
+import {
+  db,
+  FILTER_VALUES_KEY,
+  type ArtistRow,
+  type EventRow,
+  type FilterValuesRow,
+  type VenueRow,
+} from '../db';
+import type { DatasetDefinition } from './sync-dataset';
+
+export const PROGRAM_DATASETS = ['events', 'artists', 'venues', 'filterValues'] as const;
+export type ProgramDataset = (typeof PROGRAM_DATASETS)[number];
+
+export const toEventRow = (event: EventDto): EventRow => ({
+  ...event,
+  venueId: event.venue?.id ?? null,
+  isConference: event.conference ? 1 : 0,
+});
+
+// Without a year the server answers the current festival year, which is what the program shows.
+export const eventsDataset: DatasetDefinition<EventRow, number> = {
+  name: 'events',
+  request: { method: 'POST', path: '/api/event/get/all/year', body: {} },
+  table: db.events,
+  toRows: (body) => eventList.parse(body).map(toEventRow),
+  keyOf: (row) => row.id,
+};
+
+export const artistsDataset: DatasetDefinition<ArtistRow, number> = {
+  name: 'artists',
+  request: { method: 'GET', path: '/api/artist/get/all' },
+  table: db.artists,
+  toRows: (body) => artistList.parse(body),
+  keyOf: (row) => row.id,
+};
+
+export const venuesDataset: DatasetDefinition<VenueRow, number> = {
+  name: 'venues',
+  request: { method: 'GET', path: '/api/venue/all' },
+  table: db.venues,
+  toRows: (body) => venueList.parse(body),
+  keyOf: (row) => row.id,
+};
+
+export const filterValuesDataset: DatasetDefinition<FilterValuesRow, string> = {
+  name: 'filterValues',
+  request: { method: 'GET', path: '/api/filter/program/get' },
+  table: db.filterValues,
+  toRows: (body) => [{ ...filterValuesDto.parse(body), key: FILTER_VALUES_KEY }],
+  keyOf: (row) => row.key,
+};

@@ -1,0 +1,74 @@
+import type { Table } from 'dexie';
+import { db } from '../db';
+import { apiCall, nowOf, type ApiRequest, type HttpDeps } from '../http';
+import { readSession } from '../session';
+
+export type SyncOutcome = 'updated' | 'unchanged' | 'failed';
+
+/** One dataset mirrored from the API into one table, replaced as a whole on every 200. */
+export interface DatasetDefinition<Row, Key extends string | number> {
+  name: string;
+  request: ApiRequest;
+  table: Table<Row, Key>;
+  /** Validates the response body and turns it into rows; throws on a body that breaks the contract. */
+  toRows: (body: unknown) => Row[];
+  keyOf: (row: Row) => Key;
+}
+
+const recordAttempt = async (dataset: string, now: number, lastUpdated?: number): Promise<void> => {
+  await db.transaction('rw', db.syncMeta, async () => {
+    const meta = await db.syncMeta.get(dataset);
+    await db.syncMeta.put({
+      dataset,
+      etag: meta?.etag ?? null,
+      lastUpdated: lastUpdated ?? meta?.lastUpdated ?? null,
+      lastAttempt: now,
+    });
+  });
+};
+
+const replaceRows = async <Row, Key extends string | number>(
+  definition: DatasetDefinition<Row, Key>,
+  rows: Row[],
+  etag: string | null,
+  now: number,
+): Promise<void> => {
+  const { table, keyOf, name } = definition;
+  await db.transaction('rw', table, db.syncMeta, async () => {
+    const keep = new Set<Key>(rows.map(keyOf));
+    const existing = await table.toCollection().primaryKeys();
+    await table.bulkDelete(existing.filter((key) => !keep.has(key)));
+    await table.bulkPut(rows);
+    await db.syncMeta.put({ dataset: name, etag, lastUpdated: now, lastAttempt: now });
+  });
+};
+
+/** Fetches one dataset with If-None-Match; local data changes only on a valid 200. */
+export const syncDataset = async <Row, Key extends string | number>(
+  definition: DatasetDefinition<Row, Key>,
+  deps: HttpDeps = {},
+): Promise<SyncOutcome> => {
+  const [meta, session] = await Promise.all([db.syncMeta.get(definition.name), readSession()]);
+  const result = await apiCall(
+    { ...definition.request, etag: meta?.etag ?? null, accessToken: session?.accessToken ?? null },
+    deps,
+  );
+  const now = nowOf(deps);
+  if (result.status === 304) {
+    await recordAttempt(definition.name, now, now);
+    return 'unchanged';
+  }
+  if (result.status === 'network' || result.status < 200 || result.status >= 300) {
+    await recordAttempt(definition.name, now);
+    return 'failed';
+  }
+  let rows: Row[];
+  try {
+    rows = definition.toRows(result.body);
+  } catch {
+    await recordAttempt(definition.name, now);
+    return 'failed';
+  }
+  await replaceRows(definition, rows, result.etag, now);
+  return 'updated';
+};

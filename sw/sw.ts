@@ -1,0 +1,30 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { syncProgram } from '@/offline/sync/sync-program';
+import { registerBackgroundSync } from './background-sync';
+import { relayOutboxRejections } from './outbox-relay';
+import { registerAppRoutes } from './routes';
+
+declare const self: ServiceWorkerGlobalScope;
+
+// Posted by the update prompt (workbox-window's messageSkipWaiting) to activate a new version.
+const SKIP_WAITING = 'SKIP_WAITING';
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+registerAppRoutes();
+registerBackgroundSync();
+relayOutboxRejections();
+
+self.addEventListener('message', (event) => {
+  const data: unknown = event.data;
+  if (typeof data === 'object' && data !== null && 'type' in data && data.type === SKIP_WAITING) {
+    void self.skipWaiting();
+  }
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+  // Not awaited: activation (and the page's first requests) must not wait for the network.
+  syncProgram().catch((error: unknown) => console.error('Program sync failed', error));
+});
