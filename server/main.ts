@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase, type SeedSummary } from './seed/seed-database';
+import { seedOptionsFromConfig } from './seed/seed-options';
 import { warmUpPasswords } from './security/passwords';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -15,10 +16,7 @@ async function main(): Promise<void> {
   try {
     // Writes the demo festival only into an empty database, so it is safe on every start.
     if (config.seed) {
-      seed = await seedDatabase(database.db, {
-        events: config.seedEvents,
-        users: config.seedUsers,
-      });
+      seed = await seedDatabase(database.db, seedOptionsFromConfig(config));
     }
     app = await buildApp({ config, database });
   } catch (error) {

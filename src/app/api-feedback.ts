@@ -1,0 +1,27 @@
+import i18next from 'i18next';
+import { configureApiClient } from '@/api/client';
+import { SESSION_STORAGE_KEY, isLoggedIn, restoreSession } from '@/api/session';
+import { notifyError } from '@/lib/notify';
+import { localizeServerMessage } from '@/lib/server-messages';
+import type { AppRouter } from './router';
+
+/** Connects the React-free API client and session to the router and notifications. */
+export const connectApiFeedback = (router: AppRouter): void => {
+  configureApiClient({
+    onUnauthorized: (hadSession) => {
+      if (hadSession) notifyError(i18next.t('errors:sessionExpired'));
+      const here = router.state.location;
+      if (here.pathname === '/login') return;
+      void router.navigate({ to: '/login', search: { redirect: here.href } });
+    },
+    onError: (message) => notifyError(localizeServerMessage(message), i18next.t('errors:title')),
+  });
+
+  // Logging in or out in another tab applies here too; guards run again.
+  window.addEventListener('storage', (event) => {
+    if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
+    const wasLoggedIn = isLoggedIn();
+    restoreSession();
+    if (wasLoggedIn !== isLoggedIn()) void router.invalidate();
+  });
+};

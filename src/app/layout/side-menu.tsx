@@ -1,0 +1,101 @@
+import { Divider, Drawer, NavLink, Stack } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { clearSession, userHasRole } from '@/api/session';
+import { AREAS, type Area } from '@/lib/areas';
+import { WEBSITE_URL } from '@/lib/festival';
+import { IconExternal, IconHome, IconLogout, IconWebsite } from '@/lib/icons';
+import { InstallButton } from '@/features/pwa/install-button';
+import { LanguageSwitch } from '@/lib/language-switch';
+import { useSession } from '@/lib/use-session';
+
+const MENU_AREAS: Area[] = [
+  AREAS.feed,
+  AREAS.lobby,
+  AREAS.program,
+  AREAS.timetable,
+  AREAS.tickets,
+  AREAS.profile,
+  AREAS.management,
+];
+
+interface SideMenuProps {
+  id: string;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Spec §2 side menu: the areas, Conference Management for staff, website, language, log out. */
+export const SideMenu = ({ id, opened, onClose }: SideMenuProps) => {
+  const { t } = useTranslation('nav');
+  const user = useSession();
+  const navigate = useNavigate();
+  const visible = MENU_AREAS.filter((area) => !area.roles || userHasRole(user, area.roles));
+
+  const logOut = () => {
+    onClose();
+    clearSession();
+    void navigate({ to: '/login' });
+  };
+
+  return (
+    <Drawer
+      id={id}
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={320}
+      title={t('menu')}
+      closeButtonProps={{ 'aria-label': t('closeMenu') }}
+    >
+      <Stack gap="md">
+        <nav aria-label={t('menu')}>
+          <NavLink
+            component={Link}
+            to="/"
+            label={t('home')}
+            leftSection={<IconHome size={20} />}
+            onClick={onClose}
+            activeOptions={{ exact: true }}
+            activeProps={{ 'data-active': true, 'aria-current': 'page' }}
+          />
+          {visible.map((area) => {
+            const Icon = area.icon;
+            return (
+              <NavLink
+                key={area.id}
+                component={Link}
+                to={area.path}
+                label={t(area.id)}
+                leftSection={<Icon size={20} />}
+                onClick={onClose}
+                activeProps={{ 'data-active': true, 'aria-current': 'page' }}
+              />
+            );
+          })}
+          <NavLink
+            href={WEBSITE_URL}
+            target="_blank"
+            rel="noopener"
+            label={t('website')}
+            description={t('newTab')}
+            leftSection={<IconWebsite size={20} />}
+            rightSection={<IconExternal size={14} />}
+          />
+        </nav>
+        <Divider />
+        <LanguageSwitch withCaption fullWidth />
+        <InstallButton variant="light" fullWidth />
+        <Divider />
+        <NavLink
+          component="button"
+          type="button"
+          label={t('logout')}
+          leftSection={<IconLogout size={20} />}
+          onClick={logOut}
+          c="var(--mantine-color-error)"
+        />
+      </Stack>
+    </Drawer>
+  );
+};

@@ -1,0 +1,61 @@
+import { ActionIcon, AppShell, Burger, Group, Tooltip } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { AREAS } from '@/lib/areas';
+import { Brand } from '@/lib/brand';
+import { SyncIndicator } from '@/features/pwa/sync-indicator';
+import { IconUser } from '@/lib/icons';
+import { NavLinkButton } from './nav-link-button';
+
+export const TOP_BAR_HEIGHT = 60;
+
+const TOP_BAR_AREAS = [AREAS.feed, AREAS.lobby, AREAS.program, AREAS.timetable];
+
+interface TopBarProps {
+  menuOpened: boolean;
+  onToggleMenu: () => void;
+  menuId: string;
+}
+
+/** Spec §2: Feed, Lobby, Program, My Timetable, external Tickets, profile button, side menu. */
+export const TopBar = ({ menuOpened, onToggleMenu, menuId }: TopBarProps) => {
+  const { t } = useTranslation('nav');
+  const profilePath: string = AREAS.profile.path;
+  return (
+    <AppShell.Header px="md">
+      <Group h="100%" justify="space-between" wrap="nowrap">
+        <Link to="/" aria-label={t('home')} style={{ color: 'inherit', textDecoration: 'none' }}>
+          <Brand />
+        </Link>
+        <Group component="nav" aria-label={t('mainNavigation')} gap={4} visibleFrom="md">
+          {TOP_BAR_AREAS.map((area) => (
+            <NavLinkButton key={area.id} area={area} />
+          ))}
+          <NavLinkButton area={AREAS.tickets} external />
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <SyncIndicator />
+          <Tooltip label={t('profile')}>
+            <ActionIcon
+              component={Link}
+              to={profilePath}
+              variant="light"
+              size="lg"
+              radius="xl"
+              aria-label={t('profile')}
+            >
+              <IconUser size={20} />
+            </ActionIcon>
+          </Tooltip>
+          <Burger
+            opened={menuOpened}
+            onClick={onToggleMenu}
+            aria-label={menuOpened ? t('closeMenu') : t('openMenu')}
+            aria-expanded={menuOpened}
+            aria-controls={menuId}
+          />
+        </Group>
+      </Group>
+    </AppShell.Header>
+  );
+};

@@ -1,0 +1,40 @@
+import { MANAGEMENT_ROLES, type Role } from '@/api/contract/common';
+import {
+  IconFeed,
+  IconLobby,
+  IconManagement,
+  IconPlus,
+  IconProgram,
+  IconTicket,
+  IconTimetable,
+  IconUser,
+  type IconComponent,
+} from './icons';
+
+/** The app's areas (spec §2 navigation); labels are `nav:<id>` keys. */
+export type AreaId =
+  'feed' | 'lobby' | 'program' | 'timetable' | 'tickets' | 'profile' | 'management' | 'create';
+
+export interface Area {
+  id: AreaId;
+  path: string;
+  icon: IconComponent;
+  /** When set, only users with one of these roles see the area. */
+  roles?: readonly Role[];
+}
+
+export const AREAS = {
+  feed: { id: 'feed', path: '/feed', icon: IconFeed },
+  lobby: { id: 'lobby', path: '/lobby', icon: IconLobby },
+  program: { id: 'program', path: '/events', icon: IconProgram },
+  timetable: { id: 'timetable', path: '/favourites', icon: IconTimetable },
+  tickets: { id: 'tickets', path: '/shop', icon: IconTicket },
+  profile: { id: 'profile', path: '/profile', icon: IconUser },
+  management: {
+    id: 'management',
+    path: '/management',
+    icon: IconManagement,
+    roles: MANAGEMENT_ROLES,
+  },
+  create: { id: 'create', path: '/feed/create', icon: IconPlus },
+} as const satisfies Record<AreaId, Area>;

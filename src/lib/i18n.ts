@@ -1,0 +1,86 @@
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_STORAGE_KEY,
+  isLanguage,
+  pickLanguage,
+  type Language,
+} from './language';
+
+type Resource = Record<string, unknown>;
+
+// One lazy chunk per language and area, so a visitor downloads only the language in use.
+const loaders = import.meta.glob<Resource>('../../locales/*/*.json', { import: 'default' });
+
+const fileOf = (language: string, namespace: string) =>
+  `../../locales/${language}/${namespace}.json`;
+
+/** Every namespace German ships; the parity test keeps English in step. */
+export const NAMESPACES = Object.keys(loaders)
+  .map((path) => /\/locales\/de\/([\w-]+)\.json$/.exec(path)?.[1])
+  .filter((namespace): namespace is string => namespace !== undefined)
+  .sort();
+
+const localeBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => undefined,
+  read: (language, namespace, callback) => {
+    const load = loaders[fileOf(language, namespace)];
+    if (!load) {
+      callback(new Error(`No locale file ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (resource) => callback(null, resource),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+const readStoredLanguage = (): string | null => {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+};
+
+const applyDocumentLanguage = (language: string) => {
+  document.documentElement.lang = language;
+};
+
+/** Loads the stored (or default) language with all namespaces before the first render. */
+export const initI18n = async (): Promise<void> => {
+  i18next.on('languageChanged', applyDocumentLanguage);
+  await i18next
+    .use(localeBackend)
+    .use(initReactI18next)
+    .init({
+      lng: pickLanguage(readStoredLanguage()),
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      ns: NAMESPACES,
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
+};
+
+export const currentLanguage = (): Language => {
+  const language = i18next.resolvedLanguage;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+};
+
+/** Switches language and remembers the choice for the next visit. */
+export const setLanguage = async (language: Language): Promise<void> => {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private mode may refuse storage; the switch still applies to this visit.
+  }
+  await i18next.changeLanguage(language);
+};

@@ -1,0 +1,20 @@
+import i18next from 'i18next';
+import { AUTH_MESSAGES } from '@/api/contract/auth';
+import { API_MESSAGES } from '@/api/contract/common';
+
+/** The fixed English texts the server answers with, by name. */
+export const KNOWN_SERVER_MESSAGES: Record<string, string> = { ...API_MESSAGES, ...AUTH_MESSAGES };
+
+/** The `errors:server.*` key of a known server text, or null for any other text. */
+export const serverMessageKey = (message: string): string | null => {
+  const name = Object.keys(KNOWN_SERVER_MESSAGES).find(
+    (key) => KNOWN_SERVER_MESSAGES[key] === message,
+  );
+  return name ? `errors:server.${name}` : null;
+};
+
+/** A server text in the user's language when we know it, otherwise as the server sent it. */
+export const localizeServerMessage = (message: string): string => {
+  const key = serverMessageKey(message);
+  return key ? i18next.t(key) : message;
+};

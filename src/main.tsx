@@ -1,0 +1,28 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { connectApiFeedback } from '@/app/api-feedback';
+import { App } from '@/app/app';
+import { router } from '@/app/router';
+import { initI18n } from '@/lib/i18n';
+import { connectSessionMirror } from '@/features/pwa/session-mirror';
+import { captureInstallPrompt } from '@/features/pwa/install-prompt-store';
+import { registerServiceWorker } from '@/features/pwa/register-service-worker';
+import { startPageSync } from '@/offline/sync/page-sync';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html lacks the #root element');
+
+connectApiFeedback(router);
+await initI18n();
+captureInstallPrompt();
+connectSessionMirror();
+startPageSync();
+void registerServiceWorker();
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
