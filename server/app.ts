@@ -7,6 +7,7 @@ import { type Config, IN_MEMORY } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/routes';
+import { calendarRoutes } from './modules/calendar/routes';
 import { programRoutes } from './modules/program/routes';
 import { setupAuth } from './plugins/auth';
 import { setupErrorHandling } from './plugins/errors';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, { kind: database.kind });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(programRoutes, { prefix: '/api' });
+  await app.register(calendarRoutes, { prefix: '/api' });
 
   await setupWebApp(app, options.distDir === undefined ? DEFAULT_DIST_DIR : options.distDir);
   return app;
