@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 
 // jsdom lacks these; Mantine and the router call them.
 window.scrollTo = () => undefined;
-if (!('matchMedia' in window)) {
+if (typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
