@@ -11,13 +11,21 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as MemberRouteImport } from './routes/_member'
+import { Route as OpenRouteImport } from './routes/_open'
 import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as TimetableRouteImport } from './routes/timetable'
 import { Route as URouteImport } from './routes/u'
 import { Route as AuthConfirmAccountRouteImport } from './routes/_auth/confirm-account'
 import { Route as AuthLoginRouteImport } from './routes/_auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/_auth/register'
 import { Route as AuthSuccessfulRegistrationRouteImport } from './routes/_auth/successful-registration'
 import { Route as MemberIndexRouteImport } from './routes/_member/index'
+import { Route as MemberEventsRouteImport } from './routes/_member/events'
+import { Route as MemberProgramRouteImport } from './routes/_member/program'
+import { Route as OpenFavouritesRouteImport } from './routes/_open/favourites'
+import { Route as UEventsRouteImport } from './routes/u/events'
+import { Route as MemberEventEventIdRouteImport } from './routes/_member/event.$eventId'
+import { Route as UEventEventIdRouteImport } from './routes/u/event.$eventId'
 import { Route as UResetPasswordRequestRouteImport } from './routes/u/reset/password/request'
 import { Route as UResetPasswordUUserIdTTokenRouteImport } from './routes/u/reset/password/u/$userId/t/$token'
 
@@ -29,9 +37,18 @@ const MemberRoute = MemberRouteImport.update({
   id: '/_member',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OpenRoute = OpenRouteImport.update({
+  id: '/_open',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LogoutRoute = LogoutRouteImport.update({
   id: '/logout',
   path: '/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TimetableRoute = TimetableRouteImport.update({
+  id: '/timetable',
+  path: '/timetable',
   getParentRoute: () => rootRouteImport,
 } as any)
 const URoute = URouteImport.update({
@@ -65,6 +82,36 @@ const MemberIndexRoute = MemberIndexRouteImport.update({
   path: '/',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberEventsRoute = MemberEventsRouteImport.update({
+  id: '/events',
+  path: '/events',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberProgramRoute = MemberProgramRouteImport.update({
+  id: '/program',
+  path: '/program',
+  getParentRoute: () => MemberRoute,
+} as any)
+const OpenFavouritesRoute = OpenFavouritesRouteImport.update({
+  id: '/favourites',
+  path: '/favourites',
+  getParentRoute: () => OpenRoute,
+} as any)
+const UEventsRoute = UEventsRouteImport.update({
+  id: '/events',
+  path: '/events',
+  getParentRoute: () => URoute,
+} as any)
+const MemberEventEventIdRoute = MemberEventEventIdRouteImport.update({
+  id: '/event/$eventId',
+  path: '/event/$eventId',
+  getParentRoute: () => MemberRoute,
+} as any)
+const UEventEventIdRoute = UEventEventIdRouteImport.update({
+  id: '/event/$eventId',
+  path: '/event/$eventId',
+  getParentRoute: () => URoute,
+} as any)
 const UResetPasswordRequestRoute = UResetPasswordRequestRouteImport.update({
   id: '/reset/password/request',
   path: '/reset/password/request',
@@ -80,22 +127,36 @@ const UResetPasswordUUserIdTTokenRoute =
 export interface FileRoutesByFullPath {
   '/': typeof MemberIndexRoute
   '/logout': typeof LogoutRoute
+  '/timetable': typeof TimetableRoute
   '/u': typeof URouteWithChildren
   '/confirm-account': typeof AuthConfirmAccountRoute
   '/login': typeof AuthLoginRoute
   '/register': typeof AuthRegisterRoute
   '/successful-registration': typeof AuthSuccessfulRegistrationRoute
+  '/events': typeof MemberEventsRoute
+  '/program': typeof MemberProgramRoute
+  '/favourites': typeof OpenFavouritesRoute
+  '/u/events': typeof UEventsRoute
+  '/event/$eventId': typeof MemberEventEventIdRoute
+  '/u/event/$eventId': typeof UEventEventIdRoute
   '/u/reset/password/request': typeof UResetPasswordRequestRoute
   '/u/reset/password/u/$userId/t/$token': typeof UResetPasswordUUserIdTTokenRoute
 }
 export interface FileRoutesByTo {
   '/': typeof MemberIndexRoute
   '/logout': typeof LogoutRoute
+  '/timetable': typeof TimetableRoute
   '/u': typeof URouteWithChildren
   '/confirm-account': typeof AuthConfirmAccountRoute
   '/login': typeof AuthLoginRoute
   '/register': typeof AuthRegisterRoute
   '/successful-registration': typeof AuthSuccessfulRegistrationRoute
+  '/events': typeof MemberEventsRoute
+  '/program': typeof MemberProgramRoute
+  '/favourites': typeof OpenFavouritesRoute
+  '/u/events': typeof UEventsRoute
+  '/event/$eventId': typeof MemberEventEventIdRoute
+  '/u/event/$eventId': typeof UEventEventIdRoute
   '/u/reset/password/request': typeof UResetPasswordRequestRoute
   '/u/reset/password/u/$userId/t/$token': typeof UResetPasswordUUserIdTTokenRoute
 }
@@ -103,13 +164,21 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_auth': typeof AuthRouteWithChildren
   '/_member': typeof MemberRouteWithChildren
+  '/_open': typeof OpenRouteWithChildren
   '/logout': typeof LogoutRoute
+  '/timetable': typeof TimetableRoute
   '/u': typeof URouteWithChildren
   '/_auth/confirm-account': typeof AuthConfirmAccountRoute
   '/_auth/login': typeof AuthLoginRoute
   '/_auth/register': typeof AuthRegisterRoute
   '/_auth/successful-registration': typeof AuthSuccessfulRegistrationRoute
+  '/_member/events': typeof MemberEventsRoute
+  '/_member/program': typeof MemberProgramRoute
+  '/_open/favourites': typeof OpenFavouritesRoute
+  '/u/events': typeof UEventsRoute
   '/_member/': typeof MemberIndexRoute
+  '/_member/event/$eventId': typeof MemberEventEventIdRoute
+  '/u/event/$eventId': typeof UEventEventIdRoute
   '/u/reset/password/request': typeof UResetPasswordRequestRoute
   '/u/reset/password/u/$userId/t/$token': typeof UResetPasswordUUserIdTTokenRoute
 }
@@ -118,35 +187,57 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/logout'
+    | '/timetable'
     | '/u'
     | '/confirm-account'
     | '/login'
     | '/register'
     | '/successful-registration'
+    | '/events'
+    | '/program'
+    | '/favourites'
+    | '/u/events'
+    | '/event/$eventId'
+    | '/u/event/$eventId'
     | '/u/reset/password/request'
     | '/u/reset/password/u/$userId/t/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/logout'
+    | '/timetable'
     | '/u'
     | '/confirm-account'
     | '/login'
     | '/register'
     | '/successful-registration'
+    | '/events'
+    | '/program'
+    | '/favourites'
+    | '/u/events'
+    | '/event/$eventId'
+    | '/u/event/$eventId'
     | '/u/reset/password/request'
     | '/u/reset/password/u/$userId/t/$token'
   id:
     | '__root__'
     | '/_auth'
     | '/_member'
+    | '/_open'
     | '/logout'
+    | '/timetable'
     | '/u'
     | '/_auth/confirm-account'
     | '/_auth/login'
     | '/_auth/register'
     | '/_auth/successful-registration'
+    | '/_member/events'
+    | '/_member/program'
+    | '/_open/favourites'
+    | '/u/events'
     | '/_member/'
+    | '/_member/event/$eventId'
+    | '/u/event/$eventId'
     | '/u/reset/password/request'
     | '/u/reset/password/u/$userId/t/$token'
   fileRoutesById: FileRoutesById
@@ -154,7 +245,9 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   AuthRoute: typeof AuthRouteWithChildren
   MemberRoute: typeof MemberRouteWithChildren
+  OpenRoute: typeof OpenRouteWithChildren
   LogoutRoute: typeof LogoutRoute
+  TimetableRoute: typeof TimetableRoute
   URoute: typeof URouteWithChildren
 }
 
@@ -174,11 +267,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_open': {
+      id: '/_open'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof OpenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/logout': {
       id: '/logout'
       path: '/logout'
       fullPath: '/logout'
       preLoaderRoute: typeof LogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/timetable': {
+      id: '/timetable'
+      path: '/timetable'
+      fullPath: '/timetable'
+      preLoaderRoute: typeof TimetableRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/u': {
@@ -223,6 +330,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberIndexRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/events': {
+      id: '/_member/events'
+      path: '/events'
+      fullPath: '/events'
+      preLoaderRoute: typeof MemberEventsRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/program': {
+      id: '/_member/program'
+      path: '/program'
+      fullPath: '/program'
+      preLoaderRoute: typeof MemberProgramRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_open/favourites': {
+      id: '/_open/favourites'
+      path: '/favourites'
+      fullPath: '/favourites'
+      preLoaderRoute: typeof OpenFavouritesRouteImport
+      parentRoute: typeof OpenRoute
+    }
+    '/u/events': {
+      id: '/u/events'
+      path: '/events'
+      fullPath: '/u/events'
+      preLoaderRoute: typeof UEventsRouteImport
+      parentRoute: typeof URoute
+    }
+    '/_member/event/$eventId': {
+      id: '/_member/event/$eventId'
+      path: '/event/$eventId'
+      fullPath: '/event/$eventId'
+      preLoaderRoute: typeof MemberEventEventIdRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/u/event/$eventId': {
+      id: '/u/event/$eventId'
+      path: '/event/$eventId'
+      fullPath: '/u/event/$eventId'
+      preLoaderRoute: typeof UEventEventIdRouteImport
+      parentRoute: typeof URoute
+    }
     '/u/reset/password/request': {
       id: '/u/reset/password/request'
       path: '/reset/password/request'
@@ -257,22 +406,42 @@ const AuthRouteChildren: AuthRouteChildren = {
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 interface MemberRouteChildren {
+  MemberEventsRoute: typeof MemberEventsRoute
+  MemberProgramRoute: typeof MemberProgramRoute
   MemberIndexRoute: typeof MemberIndexRoute
+  MemberEventEventIdRoute: typeof MemberEventEventIdRoute
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
+  MemberEventsRoute: MemberEventsRoute,
+  MemberProgramRoute: MemberProgramRoute,
   MemberIndexRoute: MemberIndexRoute,
+  MemberEventEventIdRoute: MemberEventEventIdRoute,
 }
 
 const MemberRouteWithChildren =
   MemberRoute._addFileChildren(MemberRouteChildren)
 
+interface OpenRouteChildren {
+  OpenFavouritesRoute: typeof OpenFavouritesRoute
+}
+
+const OpenRouteChildren: OpenRouteChildren = {
+  OpenFavouritesRoute: OpenFavouritesRoute,
+}
+
+const OpenRouteWithChildren = OpenRoute._addFileChildren(OpenRouteChildren)
+
 interface URouteChildren {
+  UEventsRoute: typeof UEventsRoute
+  UEventEventIdRoute: typeof UEventEventIdRoute
   UResetPasswordRequestRoute: typeof UResetPasswordRequestRoute
   UResetPasswordUUserIdTTokenRoute: typeof UResetPasswordUUserIdTTokenRoute
 }
 
 const URouteChildren: URouteChildren = {
+  UEventsRoute: UEventsRoute,
+  UEventEventIdRoute: UEventEventIdRoute,
   UResetPasswordRequestRoute: UResetPasswordRequestRoute,
   UResetPasswordUUserIdTTokenRoute: UResetPasswordUUserIdTTokenRoute,
 }
@@ -282,7 +451,9 @@ const URouteWithChildren = URoute._addFileChildren(URouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRouteWithChildren,
   MemberRoute: MemberRouteWithChildren,
+  OpenRoute: OpenRouteWithChildren,
   LogoutRoute: LogoutRoute,
+  TimetableRoute: TimetableRoute,
   URoute: URouteWithChildren,
 }
 export const routeTree = rootRouteImport

@@ -70,6 +70,19 @@ export interface SessionRow {
   accessToken: string;
 }
 
+/** What the user last saw of a favourite (timetable 'changed' marker), one row per user and event. */
+export interface SeenEventRow {
+  userId: number;
+  eventId: number;
+  title: string;
+  year: number;
+  dateTime: string;
+  end: string | null;
+  venueId: number | null;
+  venueName: string | null;
+  state: EventDto['state'];
+}
+
 export interface SettingRow {
   key: string;
   value: string | number | boolean | null;
@@ -88,6 +101,7 @@ export type FestivalDb = Dexie & {
   outbox: Table<OutboxRow, string>;
   session: Table<SessionRow, string>;
   settings: Table<SettingRow, string>;
+  seenEvents: Table<SeenEventRow, [number, number]>;
 };
 
 export const DB_NAME = 'festival';
@@ -108,6 +122,7 @@ export const createFestivalDb = (): FestivalDb => {
     session: 'id',
     settings: 'key',
   });
+  database.version(2).stores({ seenEvents: '[userId+eventId], userId' });
   return database;
 };
 

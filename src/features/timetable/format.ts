@@ -1,0 +1,30 @@
+import { berlinDayKey, formatDayHeading, formatTime } from '@/lib/berlin-time';
+
+/** Berlin time, with the day heading in front when `withDay` ("15.08. Friday 21:00"). */
+export const formatWhen = (iso: string, locale: string, withDay: boolean): string =>
+  withDay
+    ? `${formatDayHeading(berlinDayKey(iso), locale)} ${formatTime(iso, locale)}`
+    : formatTime(iso, locale);
+
+const shortWeekday = new Map<string, Intl.DateTimeFormat>();
+
+/** Compact day label parts for day pickers: { weekday: 'Fr.', date: '15.08.' }. */
+export const shortDayParts = (dayKey: string, locale: string) => {
+  let weekday = shortWeekday.get(locale);
+  if (!weekday) {
+    weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+    shortWeekday.set(locale, weekday);
+  }
+  const [, month, day] = dayKey.split('-');
+  return { weekday: weekday.format(new Date(`${dayKey}T00:00:00Z`)), date: `${day}.${month}.` };
+};
+
+/** "21:00 – 23:00", or "21:00 · Open End" without an end. */
+export const formatTimeRange = (
+  event: { dateTime: string; end: string | null },
+  locale: string,
+  openEnd: string,
+): string =>
+  event.end === null
+    ? `${formatTime(event.dateTime, locale)} · ${openEnd}`
+    : `${formatTime(event.dateTime, locale)} – ${formatTime(event.end, locale)}`;
