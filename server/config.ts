@@ -48,6 +48,7 @@ const envSchema = z.object({
     .optional(),
   DATABASE_POOL_MAX: int(1, 1000).default(10),
   DATA_DIR: text.default('./data'),
+  WEB_DIST_DIR: text.optional(),
   PUBLIC_URL: httpUrl.optional(),
   SMTP_URL: z
     .string()
@@ -85,6 +86,8 @@ const toConfig = (env: Env) => ({
   databasePoolMax: env.DATABASE_POOL_MAX,
   /** Absolute path, or exactly IN_MEMORY. */
   dataDir: env.DATA_DIR === IN_MEMORY ? IN_MEMORY : resolve(env.DATA_DIR),
+  /** The built web app to serve; unset means ./dist of this checkout. */
+  webDistDir: env.WEB_DIST_DIR === undefined ? undefined : resolve(env.WEB_DIST_DIR),
   publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   smtpUrl: env.SMTP_URL,
   mailFrom: env.MAIL_FROM,

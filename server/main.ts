@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     if (config.seed) {
       seed = await seedDatabase(database.db, seedOptionsFromConfig(config));
     }
-    app = await buildApp({ config, database });
+    app = await buildApp({ config, database, distDir: config.webDistDir });
   } catch (error) {
     await database.close();
     throw error;

@@ -3,6 +3,7 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { connectApiFeedback } from '@/app/api-feedback';
+import { refreshSession } from '@/api/auth';
 import { App } from '@/app/app';
 import { router } from '@/app/router';
 import { initI18n } from '@/lib/i18n';
@@ -15,6 +16,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
 
 connectApiFeedback(router);
+void refreshSession();
 await initI18n();
 captureInstallPrompt();
 connectSessionMirror();

@@ -8,6 +8,7 @@ import {
   type SignupRequest,
 } from './contract/auth';
 import { messageBody, type MessageBody } from './contract/common';
+import { isLoggedIn, setSession } from './session';
 
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
@@ -29,3 +30,17 @@ export const requestPasswordReset = async (email: string): Promise<MessageBody> 
 
 export const resetPassword = async (body: ResetPasswordRequest): Promise<MessageBody> =>
   messageBody.parse(await api.post('auth/reset/password', { json: body, ...QUIET }).json());
+
+/**
+ * Checks a stored session with the server at start and takes its fresh token. Not quiet: a 401
+ * (expired, revoked, deleted user) logs out through the client's hook. Offline it keeps the
+ * session, so the offline copy stays usable on the grounds.
+ */
+export const refreshSession = async (): Promise<void> => {
+  if (!isLoggedIn()) return;
+  try {
+    setSession(sessionUser.parse(await api.get('auth/me').json()));
+  } catch {
+    // Network failures and 401s are handled above (kept session / logout hook).
+  }
+};

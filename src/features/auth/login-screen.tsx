@@ -45,8 +45,8 @@ export const LoginScreen = ({ redirect, socialLogin }: LoginScreenProps) => {
     try {
       const user = await signin(toSigninRequest(form.values));
       setSession(user);
-      // The onboarding wizard (/welcome) is a later route, so it is reached by href.
-      await navigate({ href: user.firstLogin ? '/welcome' : safeRedirectPath(redirect) });
+      // First logins will go to the onboarding wizard once /welcome exists (People issue).
+      await navigate({ href: safeRedirectPath(redirect) });
     } catch (error) {
       setFailure(loginFailure(describeFailure(error)));
       setSubmitting(false);

@@ -1,0 +1,131 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { FRONTEND_TOKEN, FRONTEND_TOKEN_HEADER } from '../../src/api/contract/common';
+import { E2E_TMP_DIR, REPO_ROOT } from './paths';
+
+const STARTUP_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+export interface RunningServer {
+  baseUrl: string;
+  dataDir: string;
+  logFile: string;
+  stop: () => Promise<void>;
+}
+
+/** Asks the OS for a port that is free right now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function tail(file: string, lines = 40): Promise<string> {
+  const text = await readFile(file, 'utf8').catch(() => '');
+  return text.split('\n').slice(-lines).join('\n');
+}
+
+async function isHealthy(baseUrl: string): Promise<boolean> {
+  try {
+    const res = await fetch(`${baseUrl}/api/health`, {
+      headers: { [FRONTEND_TOKEN_HEADER]: FRONTEND_TOKEN },
+      signal: AbortSignal.timeout(2_000),
+    });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const timer = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), STOP_TIMEOUT_MS));
+  if ((await Promise.race([exited(child), timer])) === 'timeout') {
+    child.kill('SIGKILL');
+    await exited(child);
+  }
+}
+
+export interface StartServerOptions {
+  /** Extra environment, e.g. WEB_DIST_DIR for a second deployment; wins over the defaults. */
+  env?: NodeJS.ProcessEnv;
+  /** Log file name under e2e/.tmp, so a second server does not overwrite the first one's log. */
+  logName?: string;
+}
+
+/**
+ * Starts the real server (server/main.ts through tsx) in production mode on a free port with an
+ * empty DATA_DIR, so it migrates and seeds its demo data exactly as `npm start` does.
+ */
+export async function startServer(
+  dataDir: string,
+  options: StartServerOptions = {},
+): Promise<RunningServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  mkdirSync(E2E_TMP_DIR, { recursive: true });
+  const logFile = join(E2E_TMP_DIR, options.logName ?? 'server.log');
+  const log = createWriteStream(logFile);
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseUrl,
+    SEED: 'true',
+    ...options.env,
+  };
+  // Mail must land in DATA_DIR/outbox, and the embedded database is what `npm start` uses.
+  delete env.SMTP_URL;
+  delete env.DATABASE_URL;
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+
+  const stop = async () => {
+    await stopChild(child);
+    log.end();
+  };
+
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(
+        `The server exited with code ${child.exitCode} before /api/health answered.\n` +
+          `Last lines of ${logFile}:\n${await tail(logFile)}`,
+      );
+    }
+    if (await isHealthy(baseUrl)) return { baseUrl, dataDir, logFile, stop };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error(
+    `The server did not answer ${baseUrl}/api/health within ${STARTUP_TIMEOUT_MS / 1000} s.\n` +
+      `Last lines of ${logFile}:\n${await tail(logFile)}`,
+  );
+}
