@@ -97,7 +97,8 @@ export const CONFERENCE_FORMATS: Record<ConferenceType, ConferenceFormat> = {
     minutes: 60,
     speakers: [3, 4],
     title: (s) => `Panel: ${s}`,
-    description: 'Practitioners from different corners of the industry debate, then take questions.',
+    description:
+      'Practitioners from different corners of the industry debate, then take questions.',
   },
   Workshop: {
     minutes: 120,
