@@ -1,0 +1,71 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SessionUser } from '@/api/contract/auth';
+import { clearSession, setSession } from '@/api/session';
+import { db } from '@/offline/db';
+import { mirrorSession } from '@/offline/session';
+import { resetDb } from '@/offline/testing/reset-db';
+import { FavouriteButton } from './favourite-button';
+import { renderEvent } from './testing/render-event';
+
+const user: SessionUser = {
+  id: 42,
+  accessToken: 'jwt-42',
+  roles: ['ROLE_USER'],
+  firstName: 'Mia',
+  lastName: null,
+  name: 'mia',
+  fullName: null,
+  email: 'mia@example.org',
+  bio: null,
+  image: null,
+  favourites: [],
+  firstLogin: false,
+  socials: {},
+};
+
+const setOnline = (online: boolean) =>
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+
+beforeEach(resetDb);
+afterEach(() => {
+  cleanup();
+  clearSession();
+  setOnline(true);
+});
+
+describe('favourite heart', { timeout: 20_000 }, () => {
+  it('asks a guest to log in', async () => {
+    await renderEvent(() => <FavouriteButton eventId={9} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to My Timetable' }));
+    expect(await screen.findByText('Login to save Favourites.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(await db.favourites.count()).toBe(0);
+  });
+
+  it('saves at once in Dexie and queues the call for a logged-in user, offline too', async () => {
+    setOnline(false);
+    setSession(user);
+    await mirrorSession({ userId: user.id, accessToken: user.accessToken });
+    await renderEvent(() => <FavouriteButton eventId={9} variant="button" />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to My Timetable' }));
+    expect(await screen.findByRole('button', { name: 'Remove from My Timetable' })).toBeEnabled();
+    expect(await db.favourites.get(9)).toEqual({ eventId: 9, userId: 42 });
+    expect((await db.outbox.toArray()).map((row) => [row.kind, row.target])).toEqual([
+      ['favourite.add', 9],
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove from My Timetable' }));
+    await waitFor(async () => expect(await db.favourites.get(9)).toBeUndefined());
+    expect(await screen.findByRole('button', { name: 'Add to My Timetable' })).toBeInTheDocument();
+  });
+
+  it("does not show another user's favourite as saved", async () => {
+    await db.favourites.put({ eventId: 9, userId: 7 });
+    setSession(user);
+    await renderEvent(() => <FavouriteButton eventId={9} />);
+    expect(await screen.findByRole('button', { name: 'Add to My Timetable' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { describeFailure } from '@/api/client';
+import type { EventDto } from '@/api/contract/program';
+import { getEvent } from '@/api/events';
+import { db } from '@/offline/db';
+
+export type EventDetail =
+  | { status: 'loading' }
+  | { status: 'found'; event: EventDto }
+  | { status: 'notFound' }
+  /** Not on this device and the server could not be reached. */
+  | { status: 'unavailable' };
+
+type Fetched = { id: number } & ({ event: EventDto } | { failure: 'notFound' | 'unavailable' });
+
+/** A positive whole-number id from the route, or null for anything else. */
+export const parseEventId = (raw: string): number | null =>
+  /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+
+/**
+ * The event from Dexie (offline-first); only when the program copy lacks it (a draft shown to
+ * its editor, a past year, a first visit before the sync) is it fetched from the server.
+ */
+export const useEventDetail = (eventId: number | null): EventDetail => {
+  // undefined while Dexie answers, null when the event is not stored.
+  const stored = useLiveQuery(
+    async () => (eventId === null ? null : ((await db.events.get(eventId)) ?? null)),
+    [eventId],
+  );
+  const [fetched, setFetched] = useState<Fetched | null>(null);
+
+  useEffect(() => {
+    if (stored !== null || eventId === null) return;
+    let cancelled = false;
+    getEvent(eventId).then(
+      (event) => {
+        if (!cancelled) setFetched({ id: eventId, event });
+      },
+      (error: unknown) => {
+        // 4xx: no such (visible) event; network errors and 5xx: try again later.
+        const { status } = describeFailure(error);
+        const failure = status !== null && status < 500 ? 'notFound' : 'unavailable';
+        if (!cancelled) setFetched({ id: eventId, failure });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [stored, eventId]);
+
+  if (eventId === null) return { status: 'notFound' };
+  if (stored) return { status: 'found', event: stored };
+  if (stored === undefined || fetched?.id !== eventId) return { status: 'loading' };
+  return 'event' in fetched
+    ? { status: 'found', event: fetched.event }
+    : { status: fetched.failure };
+};

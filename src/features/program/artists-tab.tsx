@@ -1,0 +1,85 @@
+import { Center, Pagination, SimpleGrid, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PAGE_SIZE } from '@/api/contract/common';
+import { ArtistCard } from './artist-card';
+import { LetterBar } from './letter-bar';
+import { EmptyResult, GridSkeleton } from './list-states';
+import { userPath, type ProgramMode } from './program-mode';
+import type { ProgramSearch } from './program-search';
+import { ALPHABET, filterByStartingLetter, type AlphabetLetter } from './rules/alphabet';
+import { useStoredArtists } from './use-program-data';
+
+/** Spec §2/§9: 4 per row (2 on phones). */
+const COLUMNS = { base: 2, sm: 3, md: 4 };
+
+interface ArtistsTabProps {
+  mode: ProgramMode;
+  /** Page from the URL, starting at 0 (spec §2). */
+  page: number;
+  letter: AlphabetLetter | null;
+  onNavigate: (search: Pick<ProgramSearch, 'page' | 'letter'>) => void;
+}
+
+/** Artists and speakers of the program, paged by 10, with the A–Z bar. */
+export const ArtistsTab = ({ mode, page, letter, onNavigate }: ArtistsTabProps) => {
+  const { t } = useTranslation('program');
+  const { items, loading } = useStoredArtists();
+  const matching = filterByStartingLetter(items, letter, (artist) => artist.name);
+  const pageCount = Math.ceil(matching.length / DEFAULT_PAGE_SIZE);
+  const current = Math.min(page, Math.max(pageCount - 1, 0));
+  const shown = matching.slice(current * DEFAULT_PAGE_SIZE, (current + 1) * DEFAULT_PAGE_SIZE);
+
+  const goToPage = (next: number) => {
+    onNavigate({ page: next > 0 ? next : undefined, letter: letter ?? undefined });
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <Stack gap="md">
+      <LetterBar
+        letters={ALPHABET}
+        value={letter}
+        onChange={(next) => onNavigate({ letter: next ?? undefined, page: undefined })}
+      />
+      {loading && <GridSkeleton cols={COLUMNS} height={230} />}
+      {!loading && shown.length === 0 && <EmptyResult text={t('artists.empty')} />}
+      {!loading && shown.length > 0 && (
+        <SimpleGrid
+          cols={COLUMNS}
+          spacing={{ base: 'sm', sm: 'md' }}
+          component="ul"
+          aria-label={t('artists.listLabel')}
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+        >
+          {shown.map((artist) => (
+            <li key={artist.id}>
+              <ArtistCard artist={artist} to={userPath(mode, artist.id)} />
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+      {!loading && pageCount > 1 && (
+        <Center component="nav" aria-label={t('pagination.label')}>
+          <Pagination
+            total={pageCount}
+            value={current + 1}
+            onChange={(next) => goToPage(next - 1)}
+            siblings={1}
+            boundaries={1}
+            getItemProps={(number) => ({ 'aria-label': t('pagination.page', { page: number }) })}
+            getControlProps={(control) =>
+              control === 'previous' ||
+              control === 'next' ||
+              control === 'first' ||
+              control === 'last'
+                ? { 'aria-label': t(`pagination.${control}`) }
+                : {}
+            }
+          />
+        </Center>
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,43 @@
+import { Button, Group, ScrollArea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+interface LetterBarProps<L extends string> {
+  letters: readonly L[];
+  value: L | null;
+  onChange: (letter: L | null) => void;
+}
+
+/** Spec §2: the A to Z filter by starting letter; tapping the chosen letter again clears it. */
+export const LetterBar = <L extends string>({ letters, value, onChange }: LetterBarProps<L>) => {
+  const { t } = useTranslation('program');
+  return (
+    <ScrollArea type="auto" scrollbars="x" offsetScrollbars="x" scrollbarSize={6}>
+      <Group gap={2} wrap="nowrap" role="group" aria-label={t('letters.label')} pb={4}>
+        <Button
+          size="compact-sm"
+          style={{ flexShrink: 0 }}
+          variant={value === null ? 'filled' : 'subtle'}
+          aria-pressed={value === null}
+          onClick={() => onChange(null)}
+        >
+          {t('letters.all')}
+        </Button>
+        {letters.map((letter) => (
+          <Button
+            key={letter}
+            size="compact-sm"
+            miw={30}
+            px={6}
+            style={{ flexShrink: 0 }}
+            variant={letter === value ? 'filled' : 'subtle'}
+            aria-pressed={letter === value}
+            aria-label={letter === '#' ? t('letters.other') : undefined}
+            onClick={() => onChange(letter === value ? null : letter)}
+          >
+            {letter}
+          </Button>
+        ))}
+      </Group>
+    </ScrollArea>
+  );
+};

@@ -1,0 +1,63 @@
+import { Button, Paper, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Spec §9: 10 placeholders while the program has never been loaded on this device. */
+export const PLACEHOLDER_COUNT = 10;
+
+const placeholders = Array.from({ length: PLACEHOLDER_COUNT }, (_, index) => index);
+
+const Loading = () => {
+  const { t } = useTranslation('program');
+  return <VisuallyHidden role="status">{t('loading')}</VisuallyHidden>;
+};
+
+export const EventListSkeleton = () => (
+  <Stack gap="xs" data-testid="program-loading">
+    <Loading />
+    <Skeleton h={28} w={180} mt="xs" aria-hidden="true" />
+    {placeholders.map((index) => (
+      <Skeleton key={index} h={112} radius="md" aria-hidden="true" />
+    ))}
+  </Stack>
+);
+
+export const GridSkeleton = ({
+  cols,
+  height,
+}: {
+  cols: Record<string, number>;
+  height: number;
+}) => (
+  <div data-testid="program-loading">
+    <Loading />
+    <SimpleGrid cols={cols} spacing="md">
+      {placeholders.map((index) => (
+        <Skeleton key={index} h={height} radius="lg" aria-hidden="true" />
+      ))}
+    </SimpleGrid>
+  </div>
+);
+
+interface EmptyResultProps {
+  text: string;
+  onReset?: () => void;
+}
+
+/** An empty list: the spec's text, and a way out when a filter caused it. */
+export const EmptyResult = ({ text, onReset }: EmptyResultProps) => {
+  const { t } = useTranslation('program');
+  return (
+    <Paper withBorder radius="lg" p="xl" ta="center">
+      <Stack align="center" gap="sm">
+        <Text fw={700} fz="lg" role="status">
+          {text}
+        </Text>
+        {onReset && (
+          <Button variant="light" onClick={onReset}>
+            {t('resetFilters')}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+};

@@ -1,0 +1,102 @@
+import { Container, Stack, Tabs, Title } from '@mantine/core';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { db } from '@/offline/db';
+import { ArtistsTab } from './artists-tab';
+import type { FavouriteSlot } from './event-list-item';
+import { EventsTab } from './events-tab';
+import type { ProgramMode } from './program-mode';
+import { PROGRAM_TABS, type ProgramSearch, type ProgramTab } from './program-search';
+import { VenuesTab } from './venues-tab';
+
+export interface ProgramScreenProps {
+  mode: ProgramMode;
+  search: ProgramSearch;
+  /** Replaces the route's search params (tab, page, letter). */
+  onNavigate: (search: ProgramSearch) => void;
+  /** The heart of each event, provided by the route. */
+  Favourite?: FavouriteSlot;
+  /** Slot for notices such as the offline "last updated" line. */
+  notice?: ReactNode;
+}
+
+const isTab = (value: string | null): value is ProgramTab =>
+  PROGRAM_TABS.some((tab) => tab === value);
+
+/** Spec §2: 'Artists' for a festival, 'Speakers' for a conference, both when both take place. */
+const useArtistsTabKey = () =>
+  useLiveQuery(
+    async () => {
+      const [conference, festival] = await Promise.all([
+        db.events.where('isConference').equals(1).count(),
+        db.events.where('isConference').equals(0).count(),
+      ]);
+      if (conference > 0 && festival > 0) return 'tabs.artistsAndSpeakers';
+      return conference > 0 ? 'tabs.speakers' : 'tabs.artists';
+    },
+    [],
+    'tabs.artists',
+  );
+
+/** The program (spec §2): events, artists and/or speakers, venues. */
+export const ProgramScreen = ({
+  mode,
+  search,
+  onNavigate,
+  Favourite,
+  notice,
+}: ProgramScreenProps) => {
+  const { t } = useTranslation('program');
+  const artistsTabKey = useArtistsTabKey();
+  const tab = search.tab ?? 'events';
+  const letter = search.letter ?? null;
+  const isPublic = mode === 'public';
+
+  return (
+    <Container size="lg" px={isPublic ? 'md' : 0} py={isPublic ? 'lg' : 0}>
+      <Stack gap="md">
+        <Title order={1} fz={{ base: 30, sm: 40 }}>
+          {t('title')}
+        </Title>
+        {notice}
+        <Tabs
+          value={tab}
+          keepMounted={false}
+          onChange={(value) => {
+            if (isTab(value)) onNavigate({ tab: value === 'events' ? undefined : value });
+          }}
+        >
+          <Tabs.List grow>
+            <Tabs.Tab value="events" fw={700}>
+              {t('tabs.events')}
+            </Tabs.Tab>
+            <Tabs.Tab value="artists" fw={700}>
+              {t(artistsTabKey)}
+            </Tabs.Tab>
+            <Tabs.Tab value="venues" fw={700}>
+              {t('tabs.venues')}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="events" pt="md">
+            <EventsTab mode={mode} Favourite={Favourite} />
+          </Tabs.Panel>
+          <Tabs.Panel value="artists" pt="md">
+            <ArtistsTab
+              mode={mode}
+              page={search.page ?? 0}
+              letter={letter}
+              onNavigate={(next) => onNavigate({ tab, ...next })}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="venues" pt="md">
+            <VenuesTab
+              letter={letter}
+              onLetter={(next) => onNavigate({ tab, letter: next ?? undefined })}
+            />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Container>
+  );
+};

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { FavouriteButton } from '@/features/event/favourite-button';
+import { ProgramScreen } from '@/features/program/program-screen';
+import { programSearchSchema } from '@/features/program/program-search';
+import { LastUpdated } from '@/features/pwa/last-updated';
+
+const ProgramRoute = () => {
+  const navigate = Route.useNavigate();
+  return (
+    <ProgramScreen
+      mode="member"
+      search={Route.useSearch()}
+      onNavigate={(search) => void navigate({ search, replace: true })}
+      Favourite={FavouriteButton}
+      notice={<LastUpdated dataset="events" />}
+    />
+  );
+};
+
+export const Route = createFileRoute('/_member/program')({
+  validateSearch: programSearchSchema,
+  component: ProgramRoute,
+});

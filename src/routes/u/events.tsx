@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { FavouriteButton } from '@/features/event/favourite-button';
+import { ProgramScreen } from '@/features/program/program-screen';
+import { programSearchSchema } from '@/features/program/program-search';
+import { LastUpdated } from '@/features/pwa/last-updated';
+
+// The public, embeddable program: the same screen without member chrome (spec §2).
+const PublicProgramRoute = () => {
+  const navigate = Route.useNavigate();
+  return (
+    <ProgramScreen
+      mode="public"
+      search={Route.useSearch()}
+      onNavigate={(search) => void navigate({ search, replace: true })}
+      Favourite={FavouriteButton}
+      notice={<LastUpdated dataset="events" />}
+    />
+  );
+};
+
+export const Route = createFileRoute('/u/events')({
+  validateSearch: programSearchSchema,
+  component: PublicProgramRoute,
+});
