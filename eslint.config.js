@@ -49,6 +49,7 @@ export default tseslint.config(
       'src/routeTree.gen.ts',
       'server/db/migrations/**',
       'e2e/screenshots/**',
+      'e2e/.tmp/**',
       'bench/results/**',
     ],
   },
