@@ -29,7 +29,7 @@ export const registerServiceWorker = async (): Promise<void> => {
   captureInstallPrompt();
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => markUpdateWaiting(workbox));
+  workbox.addEventListener('waiting', (event) => markUpdateWaiting(workbox, event.sw ?? null));
   const registration = await workbox.register();
   if (registration) await registerPeriodicProgramSync(registration);
 };

@@ -58,4 +58,24 @@ describe('applyUpdate', () => {
     fire('controlling');
     expect(reload).toHaveBeenCalledTimes(1);
   });
+
+  it('reloads at once when another tab already activated the waiting worker', () => {
+    const { workbox, asWorkbox } = fakeWorkbox();
+    const reload = vi.fn();
+    markUpdateWaiting(asWorkbox, { state: 'activated' } as ServiceWorker);
+    applyUpdate(reload);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
+  });
+
+  it('still asks a worker that waits to take over', () => {
+    const { workbox, asWorkbox, fire } = fakeWorkbox();
+    const reload = vi.fn();
+    markUpdateWaiting(asWorkbox, { state: 'installed' } as ServiceWorker);
+    applyUpdate(reload);
+    expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
+    fire('controlling');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
 });

@@ -23,11 +23,21 @@ describe('queueFavourite', () => {
     expect(row?.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('drops both intents when a never-sent add is undone', async () => {
+  it('keeps only the undo when a never-sent add is undone', async () => {
     await queueFavourite(1, true);
-    await expect(queueFavourite(1, false)).resolves.toBe('collapsed');
+    await expect(queueFavourite(1, false)).resolves.toBe('queued');
     expect(await favouriteIds()).toEqual([]);
-    expect(await queued()).toEqual([]);
+    expect(await queued()).toEqual(['favourite.remove 1']);
+  });
+
+  it('still sends the last intent when the row it replaced may not have reached the server', async () => {
+    await queueFavourite(1, true);
+    // The add was sent once and failed: the server may or may not have it.
+    await db.outbox.toCollection().modify({ attempts: 1 });
+    await queueFavourite(1, false);
+    await queueFavourite(1, true);
+    expect(await queued()).toEqual(['favourite.add 1']);
+    expect(await favouriteIds()).toEqual([1]);
   });
 
   it('keeps only the last intent after add, remove, add', async () => {
@@ -63,7 +73,7 @@ describe('queueFavourite', () => {
     await queueFavourite(1, true);
     await queueFavourite(2, true);
     await queueFavourite(1, false);
-    expect(await queued()).toEqual(['favourite.add 2']);
+    expect(await queued()).toEqual(['favourite.add 2', 'favourite.remove 1']);
     expect(await favouriteIds()).toEqual([2]);
   });
 

@@ -1,7 +1,7 @@
 import { db } from '../db';
 import { OUTBOX_GROUP, type OutboxKind } from './outbox-kind';
 
-export type QueueOutcome = 'queued' | 'collapsed' | 'already-queued';
+export type QueueOutcome = 'queued' | 'already-queued';
 
 export interface Intent {
   kind: OutboxKind;
@@ -15,8 +15,8 @@ export interface QueueDeps {
 }
 
 /**
- * Adds an intent to the outbox, collapsing with a pending opposite one on the same target.
- * Must run inside a 'rw' transaction that includes db.outbox.
+ * Adds an intent to the outbox; a pending opposite one on the same target is replaced, so only
+ * the last intent is sent. Must run inside a 'rw' transaction that includes db.outbox.
  */
 export const queueIntent = async (intent: Intent, deps: QueueDeps = {}): Promise<QueueOutcome> => {
   const group = OUTBOX_GROUP[intent.kind];
@@ -24,9 +24,9 @@ export const queueIntent = async (intent: Intent, deps: QueueDeps = {}): Promise
     (row) => row.userId === intent.userId && OUTBOX_GROUP[row.kind] === group,
   );
   if (pending.some((row) => row.kind === intent.kind)) return 'already-queued';
+  // Never dropped for good, even when the opposite row was never sent: that row may itself have
+  // replaced one the server may or may not have applied, so the server's state is unknown.
   await db.outbox.bulkDelete(pending.map((row) => row.id));
-  // An opposite row never sent means the server still has the state the new intent asks for.
-  if (pending.length > 0 && pending.every((row) => row.attempts === 0)) return 'collapsed';
   const now = (deps.now ?? Date.now)();
   const last = await db.outbox.orderBy('created').last();
   await db.outbox.add({

@@ -3,6 +3,7 @@ import { db } from '../db';
 import { mirrorSession } from '../session';
 import { createFakeApi } from '../testing/fake-api';
 import { resetDb } from '../testing/reset-db';
+import { OUTBOX_QUEUED_EVENT } from './outbox-kind';
 import { queueFavourite } from './queue-favourite';
 import { requestOutboxSync } from './request-outbox-sync';
 
@@ -28,12 +29,17 @@ afterEach(() => {
 });
 
 describe('requestOutboxSync', () => {
-  it('hands the replay to Background Sync where the worker has it', async () => {
+  it('hands the replay to Background Sync where the worker has it, and tells the page sync', async () => {
     const register = vi.fn(() => Promise.resolve());
+    const queued = vi.fn();
+    addEventListener(OUTBOX_QUEUED_EVENT, queued);
     withServiceWorker({ scope: '/', sync: { register } });
     const fake = api();
     await expect(requestOutboxSync({ fetch: fake.fetch })).resolves.toBe('background');
+    removeEventListener(OUTBOX_QUEUED_EVENT, queued);
     expect(register).toHaveBeenCalledWith('outbox');
+    // The page's own sync (page-sync.ts) replays on this event; this call sends nothing itself.
+    expect(queued).toHaveBeenCalledTimes(1);
     expect(fake.calls).toEqual([]);
     expect(await db.outbox.count()).toBe(1);
   });

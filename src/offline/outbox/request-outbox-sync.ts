@@ -1,7 +1,7 @@
 import type { HttpDeps } from '../http';
 import { syncFavourites } from '../sync/sync-favourites';
 import { flushOutbox } from './flush-outbox';
-import { OUTBOX_SYNC_TAG } from './outbox-kind';
+import { OUTBOX_QUEUED_EVENT, OUTBOX_SYNC_TAG } from './outbox-kind';
 
 // Background Sync is not in TypeScript's DOM lib; `onLine` keeps these types from being "weak".
 interface SyncCapableRegistration {
@@ -28,10 +28,17 @@ const registerBackgroundSync = async (): Promise<boolean> => {
 
 /**
  * Call after queueing a change (page only). Asks the worker to replay the outbox via Background
- * Sync; where that is missing or refused, the page replays it itself when online.
+ * Sync, which also covers a closed tab, and tells the page's sync to replay at once; where
+ * Background Sync is missing or refused, the page replays it itself when online.
  */
 export const requestOutboxSync = async (deps: HttpDeps = {}): Promise<'background' | 'page'> => {
-  if (await registerBackgroundSync()) return 'background';
+  if (await registerBackgroundSync()) {
+    // Background Sync promises delivery, not timing: after one failed sync event Chromium fires
+    // the tag again only minutes later, and registering it anew does not bring that forward. So
+    // an open page replays as well (page-sync.ts); the outbox lock keeps page and worker apart.
+    dispatchEvent(new Event(OUTBOX_QUEUED_EVENT));
+    return 'background';
+  }
   const nav: PageNavigator = navigator;
   if (nav.onLine) {
     await flushOutbox(deps);

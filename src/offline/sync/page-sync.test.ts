@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../db';
+import { OUTBOX_QUEUED_EVENT } from '../outbox/outbox-kind';
 import { queueFavourite } from '../outbox/queue-favourite';
 import { mirrorSession } from '../session';
 import { createFakeApi } from '../testing/fake-api';
@@ -46,6 +47,27 @@ describe('startPageSync', () => {
     await queueFavourite(1, true);
     window.dispatchEvent(new Event('online'));
     await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0));
+  });
+
+  it('replays at once when a change is queued, without waiting for Background Sync', async () => {
+    const api = fakeApi();
+    stop = startPageSync({ fetch: api.fetch });
+    await vi.waitFor(async () => expect(await db.events.count()).toBe(1));
+    await queueFavourite(1, true);
+    window.dispatchEvent(new Event(OUTBOX_QUEUED_EVENT));
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    expect(api.calls.map((call) => call.path)).toContain('/api/event/favourites/add/1');
+  });
+
+  it('retries a change the worker failed to send once its backoff ends', async () => {
+    const api = fakeApi();
+    stop = startPageSync({ fetch: api.fetch });
+    await vi.waitFor(async () => expect(await db.events.count()).toBe(1));
+    await queueFavourite(1, true);
+    const [row] = await db.outbox.toArray();
+    await db.outbox.update(row?.id ?? '', { attempts: 1, nextAttemptAt: Date.now() + 300 });
+    window.dispatchEvent(new Event(OUTBOX_QUEUED_EVENT));
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0), { timeout: 3_000 });
   });
 
   it('stops listening once stopped', async () => {

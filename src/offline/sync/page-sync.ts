@@ -1,5 +1,6 @@
 import type { HttpDeps } from '../http';
 import { flushOutbox } from '../outbox/flush-outbox';
+import { OUTBOX_QUEUED_EVENT } from '../outbox/outbox-kind';
 import { syncFavourites } from './sync-favourites';
 import { syncProgram } from './sync-program';
 import { trackSync } from './sync-activity';
@@ -9,7 +10,8 @@ export const PROGRAM_RECHECK_MS = 30_000;
 
 /**
  * Page only: syncs at start, on 'online', on focus and on visibilitychange (which bubbles to the
- * window), and retries the outbox when its backoff ends. Returns a function that stops it all.
+ * window), replays the outbox when a change is queued and again when its backoff ends. Returns a
+ * function that stops it all.
  */
 export const startPageSync = (deps: HttpDeps = {}): (() => void) => {
   const now = deps.now ?? Date.now;
@@ -25,7 +27,9 @@ export const startPageSync = (deps: HttpDeps = {}): (() => void) => {
 
   const replay = async (retryNow: boolean): Promise<void> => {
     const flushed = await flushOutbox({ ...deps, retryNow });
-    scheduleRetry(flushed.stopped === 'retry' ? flushed.nextAttemptAt : null);
+    // Rows still in backoff get a timer, whether this run or the worker's replay failed them.
+    const waiting = flushed.stopped === 'retry' || flushed.stopped === null;
+    scheduleRetry(waiting ? flushed.nextAttemptAt : null);
     if (flushed.stopped !== 'signed-out') await syncFavourites(deps);
   };
 
@@ -49,6 +53,7 @@ export const startPageSync = (deps: HttpDeps = {}): (() => void) => {
   addEventListener('online', onOnline);
   addEventListener('focus', onFocus);
   addEventListener('visibilitychange', onFocus);
+  addEventListener(OUTBOX_QUEUED_EVENT, onFocus);
   void run(true);
 
   return () => {
@@ -57,5 +62,6 @@ export const startPageSync = (deps: HttpDeps = {}): (() => void) => {
     removeEventListener('online', onOnline);
     removeEventListener('focus', onFocus);
     removeEventListener('visibilitychange', onFocus);
+    removeEventListener(OUTBOX_QUEUED_EVENT, onFocus);
   };
 };
