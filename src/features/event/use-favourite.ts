@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/offline/db';
 import { queueFavourite } from '@/offline/outbox/queue-favourite';
 import { requestOutboxSync } from '@/offline/outbox/request-outbox-sync';
+import { requestPersistentStorage } from '@/offline/persistent-storage';
 import { useSession } from '@/lib/use-session';
 
 export interface Favourite {
@@ -26,6 +27,8 @@ export const useFavourite = (eventId: number): Favourite => {
     await queueFavourite(eventId, !saved);
     // The replay is best effort: a failure leaves the row queued for the next sync.
     requestOutboxSync().catch((error: unknown) => console.warn('Outbox sync failed', error));
+    // The first favourite is personal data worth keeping: ask once that the browser not evict it.
+    if (!saved) void requestPersistentStorage().catch(() => null);
   };
 
   return { loggedIn: userId !== null, saved, toggle };
