@@ -6,7 +6,7 @@ import type {
 } from 'fastify';
 import { API_MESSAGES, type Role } from '../../src/api/contract/common';
 import type { Database } from '../db/client';
-import { findUserRoles } from '../modules/auth/queries';
+import { findSessionState } from '../modules/auth/queries';
 import { loadSigningKey } from '../security/signing-key';
 import { type AccessTokens, createAccessTokens } from '../security/tokens';
 import { HttpError } from './http-error';
@@ -50,11 +50,12 @@ export async function setupAuth(app: FastifyInstance, options: AuthOptions): Pro
   const accessTokens = createAccessTokens({ key, ttlSeconds: options.accessTokenTtlSeconds });
 
   const authenticateToken = async (token: string): Promise<AuthUser | null> => {
-    const id = await accessTokens.verify(token);
-    if (id === null) return null;
-    const roles = await findUserRoles(options.db, id);
-    // Deleted users and phantom accounts hold no valid session.
-    return roles && !roles.includes('ROLE_PHANTOM') ? { id, roles } : null;
+    const claims = await accessTokens.verifyClaims(token);
+    if (claims === null) return null;
+    const state = await findSessionState(options.db, claims.userId);
+    // Deleted users, phantom accounts and tokens from before a password reset hold no session.
+    if (!state || state.roles.includes('ROLE_PHANTOM')) return null;
+    return state.tokenVersion === claims.version ? { id: claims.userId, roles: state.roles } : null;
   };
 
   const requireAuth: AuthGuard = (request, _reply, done) => {

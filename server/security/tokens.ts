@@ -10,16 +10,42 @@ export interface AccessTokenOptions {
   ttlSeconds: number;
 }
 
+export interface AccessTokenClaims {
+  userId: number;
+  /** The user's token version at signing; a password reset bumps it and voids older tokens. */
+  version: number;
+}
+
 export interface AccessTokens {
-  sign(userId: number): Promise<string>;
+  sign(userId: number, version?: number): Promise<string>;
   /** The user id of a valid token; null for anything expired, forged, malformed or foreign. */
   verify(token: string): Promise<number | null>;
+  /** User id and token version of a valid token, else null. */
+  verifyClaims(token: string): Promise<AccessTokenClaims | null>;
 }
 
 export function createAccessTokens({ key, ttlSeconds }: AccessTokenOptions): AccessTokens {
+  const verifyClaims = async (token: string): Promise<AccessTokenClaims | null> => {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: [ALGORITHM],
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+        requiredClaims: ['sub', 'exp', 'iat'],
+      });
+      const userId = Number(payload.sub);
+      const version = payload.ver ?? 0;
+      if (!Number.isSafeInteger(userId) || userId <= 0) return null;
+      if (typeof version !== 'number' || !Number.isSafeInteger(version)) return null;
+      return { userId, version };
+    } catch (error) {
+      if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+      throw error;
+    }
+  };
   return {
-    sign: (userId) =>
-      new SignJWT({})
+    sign: (userId, version = 0) =>
+      new SignJWT({ ver: version })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuer(TOKEN_ISSUER)
@@ -27,20 +53,7 @@ export function createAccessTokens({ key, ttlSeconds }: AccessTokenOptions): Acc
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(key),
-    async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: [ALGORITHM],
-          issuer: TOKEN_ISSUER,
-          audience: TOKEN_AUDIENCE,
-          requiredClaims: ['sub', 'exp', 'iat'],
-        });
-        const userId = Number(payload.sub);
-        return Number.isSafeInteger(userId) && userId > 0 ? userId : null;
-      } catch (error) {
-        if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
-        throw error;
-      }
-    },
+    verifyClaims,
+    verify: async (token) => (await verifyClaims(token))?.userId ?? null,
   };
 }

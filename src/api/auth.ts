@@ -8,9 +8,16 @@ import {
   type SignupRequest,
 } from './contract/auth';
 import { messageBody, type MessageBody } from './contract/common';
-import { isLoggedIn, setSession } from './session';
+import { accessToken, isLoggedIn, setSession } from './session';
 
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
+
+/** Spec §4: a first login (and a fresh registration) continues in the onboarding wizard. */
+export const WELCOME_PATH = '/welcome';
+
+/** Where a login lands: /welcome while the user's first login is not done, else `target`. */
+export const landingPath = (user: Pick<SessionUser, 'firstLogin'>, target: string): string =>
+  user.firstLogin ? WELCOME_PATH : target;
 
 // Every auth screen shows its own texts for failures, so these calls are quiet (see QUIET).
 
@@ -38,8 +45,11 @@ export const resetPassword = async (body: ResetPasswordRequest): Promise<Message
  */
 export const refreshSession = async (): Promise<void> => {
   if (!isLoggedIn()) return;
+  const askedWith = accessToken();
   try {
-    setSession(sessionUser.parse(await api.get('auth/me').json()));
+    const user = sessionUser.parse(await api.get('auth/me').json());
+    // A logout (or another login) while the answer was on its way wins over this stale answer.
+    if (accessToken() === askedWith) setSession(user);
   } catch {
     // Network failures and 401s are handled above (kept session / logout hook).
   }

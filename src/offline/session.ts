@@ -5,13 +5,24 @@ export interface MirroredSession {
   accessToken: string;
 }
 
-/** Called by the auth code on login, token refresh and logout so the worker sees the same session. */
+/**
+ * Called by the auth code on login, token refresh and logout so the worker sees the same session.
+ * A logout also removes the user's tickets, orders and profile from this device (a shared phone
+ * must not show them to the next person); queued outbox rows stay so nothing queued is lost.
+ */
 export const mirrorSession = async (session: MirroredSession | null): Promise<void> => {
-  if (!session) {
-    await db.session.delete(SESSION_KEY);
+  if (session) {
+    await db.session.put({ id: SESSION_KEY, ...session });
     return;
   }
-  await db.session.put({ id: SESSION_KEY, ...session });
+  await db.transaction('rw', [db.session, db.tickets, db.orders, db.profile], async () => {
+    const previous = await db.session.get(SESSION_KEY);
+    await db.session.delete(SESSION_KEY);
+    if (!previous) return;
+    await db.tickets.where('userId').equals(previous.userId).delete();
+    await db.orders.where('userId').equals(previous.userId).delete();
+    await db.profile.delete(previous.userId);
+  });
 };
 
 export const readSession = (): Promise<SessionRow | undefined> => db.session.get(SESSION_KEY);

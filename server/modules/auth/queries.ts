@@ -27,6 +27,24 @@ export async function findFavouriteEventIds(db: Executor, userId: number): Promi
   return rows.map((row) => row.eventId);
 }
 
+/** Roles and token version of an existing user (checked on every request); null when gone. */
+export async function findSessionState(
+  db: Executor,
+  userId: number,
+): Promise<{ roles: Role[]; tokenVersion: number } | null> {
+  const rows = await db
+    .select({ role: userRoles.role, tokenVersion: users.tokenVersion })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(eq(users.id, userId));
+  const [first] = rows;
+  if (!first) return null;
+  return {
+    roles: rows.flatMap((row) => (row.role ? [row.role] : [])),
+    tokenVersion: first.tokenVersion,
+  };
+}
+
 export async function findUserById(db: Executor, userId: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   return row;
@@ -106,6 +124,8 @@ export async function replacePasswordByToken(
     .update(users)
     .set({
       passwordHash,
+      // Every access token issued before the reset stops working.
+      tokenVersion: sql`${users.tokenVersion} + 1`,
       resetTokenHash: null,
       resetTokenExpiresAt: null,
       confirmed: true,

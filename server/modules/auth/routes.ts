@@ -12,11 +12,9 @@ import {
 import { errorBody, messageBody } from '../../../src/api/contract/common';
 import { mailLanguage } from '../../mail/language';
 import { currentUser } from '../../plugins/auth';
-import { HttpError } from '../../plugins/http-error';
 import { AttemptLimiter } from '../../security/attempt-limiter';
+import { limitAttempt, resetChecks, signinChecks } from './limits';
 import { createAuthService } from './service';
-
-const ATTEMPTS_PER_MINUTE = 10;
 
 /** /api/auth: signup, confirmation, signin, password reset and the current session. */
 export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -27,12 +25,7 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     publicUrl: app.config.publicUrl,
     log: app.log,
   });
-  const limiter = new AttemptLimiter({ limit: ATTEMPTS_PER_MINUTE, windowMs: 60_000 });
-  const limitAttempts = (request: FastifyRequest, email: string) => {
-    if (!limiter.attempt(`${request.ip}|${email.trim().toLowerCase()}`)) {
-      throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
-    }
-  };
+  const limiter = new AttemptLimiter(app.db);
   const languageOf = (request: FastifyRequest) => mailLanguage(request.headers['accept-language']);
 
   app.post('/signup', {
@@ -59,9 +52,12 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       body: signinRequest,
       response: { 200: sessionUser, 401: errorBody, 403: errorBody, 429: errorBody },
     },
-    handler: async (request) => {
-      limitAttempts(request, request.body.email);
-      return service.signin(request.body);
+    handler: async (request, reply) => {
+      const checks = signinChecks(request, request.body.email);
+      await limitAttempt(limiter, reply, checks);
+      const session = await service.signin(request.body);
+      await limiter.refund(checks);
+      return session;
     },
   });
 
@@ -73,8 +69,8 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.post('/reset/request', {
     schema: { body: resetRequest, response: { 200: messageBody, 429: errorBody } },
-    handler: async (request) => {
-      limitAttempts(request, request.body.email);
+    handler: async (request, reply) => {
+      await limitAttempt(limiter, reply, resetChecks(request, request.body.email));
       await service.requestReset(request.body.email, languageOf(request));
       return { message: AUTH_MESSAGES.resetRequested };
     },

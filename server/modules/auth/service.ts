@@ -58,7 +58,7 @@ export function createAuthService({ db, accessTokens, mailer, publicUrl, log }: 
     const [roles, favourites, token] = await Promise.all([
       queries.findUserRoles(db, user.id),
       queries.findFavouriteEventIds(db, user.id),
-      accessTokens.sign(user.id),
+      accessTokens.sign(user.id, user.tokenVersion),
     ]);
     return toSessionUser(user, roles ?? [], favourites, token);
   };

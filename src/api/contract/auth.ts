@@ -85,5 +85,5 @@ export const AUTH_MESSAGES = {
   resetRequested: 'If an account exists for this e-mail, we sent a link to reset the password.',
   passwordChanged: 'Your password has been changed. You can log in now.',
   resetInvalid: 'This reset link is invalid or has expired.',
-  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;

@@ -11,7 +11,7 @@ import {
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signin } from '@/api/auth';
+import { landingPath, signin } from '@/api/auth';
 import { describeFailure } from '@/api/client';
 import { setSession } from '@/api/session';
 import { safeRedirectPath } from '@/lib/safe-redirect';
@@ -45,8 +45,7 @@ export const LoginScreen = ({ redirect, socialLogin }: LoginScreenProps) => {
     try {
       const user = await signin(toSigninRequest(form.values));
       setSession(user);
-      // First logins will go to the onboarding wizard once /welcome exists (People issue).
-      await navigate({ href: safeRedirectPath(redirect) });
+      await navigate({ href: landingPath(user, safeRedirectPath(redirect)) });
     } catch (error) {
       setFailure(loginFailure(describeFailure(error)));
       setSubmitting(false);

@@ -1,0 +1,143 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionUser } from '../src/api/contract/auth';
+import { DEV_PUBLIC_CLIENT_ID, startDevOidcProvider } from '../server/dev/oidc-provider';
+import { SESSION_STORAGE_KEY } from './support/api';
+import { launchBrowser, newMobilePage, screenshot } from './support/browser';
+import { DIST_DIR } from './support/paths';
+import { freePort, startServer, type RunningServer } from './support/server';
+import { emailField, expectLandedAfterLogin, onPath, visible } from './support/screens';
+
+// A server of its own, configured for the local OpenID provider (the shared one has none).
+let browser: Browser;
+let server: RunningServer;
+let provider: Awaited<ReturnType<typeof startDevOidcProvider>>;
+let runDir: string;
+
+beforeAll(async () => {
+  runDir = await mkdtemp(join(tmpdir(), 'festival-e2e-oidc-'));
+  const providerPort = await freePort();
+  server = await startServer(runDir, {
+    logName: 'server-social-login.log',
+    env: {
+      WEB_DIST_DIR: DIST_DIR,
+      SEED_USERS: '20',
+      OIDC_ISSUER: `http://127.0.0.1:${providerPort}`,
+      OIDC_CLIENT_ID: DEV_PUBLIC_CLIENT_ID,
+    },
+  });
+  provider = await startDevOidcProvider({
+    port: providerPort,
+    redirectUris: [`${server.baseUrl}/auth/cognito`],
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await provider?.stop();
+  await server?.stop();
+  await rm(runDir, { recursive: true, force: true });
+});
+
+const socialButton = (page: Page) =>
+  page.getByRole('button', {
+    name: /^(mit social login anmelden|log in with your social account)$/i,
+  });
+
+/** From the app's login page through the provider's own sign-in form, back to the app. */
+async function loginAtProvider(page: Page, login: string, name: string): Promise<void> {
+  await page.goto('/login');
+  await (await visible(socialButton(page))).click();
+  await page.waitForURL((url) => url.origin === provider.issuer);
+  await (await visible(page.locator('input[name="login"]'))).fill(login);
+  await page.locator('input[name="password"]').fill('any password');
+  await screenshot(page, `social-login-${name}-provider`);
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+}
+
+const storedSession = async (page: Page) => {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
+  return sessionUser.parse(JSON.parse(raw ?? 'null'));
+};
+
+const newPage = () => newMobilePage(browser, { baseURL: server.baseUrl });
+
+/** After a social login the app has left the return page for the screen it navigated to. */
+async function landed(page: Page): Promise<void> {
+  await expectLandedAfterLogin(page);
+  await page.getByRole('heading', { name: 'Social Login' }).waitFor({ state: 'detached' });
+}
+
+describe('social login', () => {
+  it('logs a new person in through the provider and lands in the app (onboarding first)', async () => {
+    const page = await newPage();
+    await page.goto('/login');
+    await visible(socialButton(page));
+    await screenshot(page, 'social-login-button');
+
+    await loginAtProvider(page, 'sam@social.test', 'new');
+    await landed(page);
+    await screenshot(page, 'social-login-landed');
+    const session = await storedSession(page);
+    expect(session.email).toBe('sam@social.test');
+    expect(session.firstName).toBe('Sam');
+    expect(session.roles).toContain('ROLE_USER');
+    // A first login lands on the onboarding wizard, which marks the first login done at once.
+    expect(new URL(page.url()).pathname).toBe('/welcome');
+    await expect
+      .poll(async () => (await storedSession(page)).firstLogin, { timeout: 10_000 })
+      .toBe(false);
+    // The provider's state and verifier are gone once used.
+    expect(await page.evaluate(() => sessionStorage.getItem('festival.socialLogin'))).toBeNull();
+    await page.context().close();
+  });
+
+  it('asks for an e-mail when the provider has none, then logs in with it', async () => {
+    const page = await newPage();
+    await loginAtProvider(page, 'noemail-e2e', 'no-email');
+    await onPath(page, '/auth/cognito');
+    await visible(page.getByText('Bitte gib deine E-Mail-Adresse an'));
+    await screenshot(page, 'social-login-email-prompt');
+    await (await visible(emailField(page))).fill('noemail-e2e@example.test');
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await landed(page);
+    expect((await storedSession(page)).email).toBe('noemail-e2e@example.test');
+    await page.context().close();
+  });
+
+  it("refuses an e-mail that belongs to a password account: 'already in use'", async () => {
+    const page = await newPage();
+    await loginAtProvider(page, 'user@festival.test', 'in-use');
+    await onPath(page, '/auth/cognito');
+    const alert = await visible(page.getByRole('alert'));
+    expect(await alert.textContent()).toBe('Diese E-Mail-Adresse wird bereits verwendet.');
+    await screenshot(page, 'social-login-email-in-use');
+    expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY)).toBeNull();
+    await page.getByRole('link', { name: 'Zurück zur Anmeldung' }).click();
+    await onPath(page, '/login');
+    await page.context().close();
+  });
+
+  it('refuses a return from the provider that this tab did not start', async () => {
+    const page = await newPage();
+    await page.goto('/auth/cognito?code=stolen-code&state=forged-state');
+    const alert = await visible(page.getByRole('alert'));
+    expect(await alert.textContent()).toBe('Die Anmeldung mit Cognito ist fehlgeschlagen.');
+    await screenshot(page, 'social-login-failed');
+    await page.context().close();
+  });
+
+  it('hides the button on a server without a provider', async () => {
+    const page = await newMobilePage(browser);
+    await page.goto('/login');
+    await visible(page.getByRole('button', { name: /^(anmelden|log in)$/i }));
+    // The config answer has arrived once the form is interactive; give it a moment more.
+    await page.waitForLoadState('networkidle');
+    expect(await socialButton(page).count()).toBe(0);
+    await page.context().close();
+  });
+});
