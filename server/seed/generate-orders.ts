@@ -1,3 +1,4 @@
+import { computeBill } from '../../src/api/contract/checkout';
 import type { Random } from './random';
 import { seededUuid } from './generate-shop';
 import type {
@@ -54,7 +55,7 @@ export const generateOrders = (
       price: product.price,
       code: ticketCode(random),
     }));
-    const total = item.unitPrice * item.quantity;
+    const bill = computeBill([item], [], payment.costs);
     return [
       {
         uid,
@@ -74,9 +75,10 @@ export const generateOrders = (
           ip: null,
         },
         items: [item],
-        total,
-        serviceFee: payment.costs,
-        grandTotal: total + payment.costs,
+        total: bill.totalPrice,
+        serviceFee: bill.serviceFee,
+        paymentCosts: bill.paymentCosts,
+        grandTotal: bill.grandTotal,
         paymentMethodUid: payment.uid,
         createdAt: purchase.createdAt,
         tickets,

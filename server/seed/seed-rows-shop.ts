@@ -41,6 +41,7 @@ export const orderRows = (data: SeedData) => ({
     consumer: o.consumer,
     totalCents: o.total,
     serviceFeeCents: o.serviceFee,
+    paymentCostsCents: o.paymentCosts,
     grandTotalCents: o.grandTotal,
     paymentMethodUid: o.paymentMethodUid,
     paymentReference: `sandbox-${o.uid.slice(0, 8)}`,

@@ -51,6 +51,7 @@ export const orders = pgTable(
     totalCents: cents('total_cents'),
     serviceFeeCents: cents('service_fee_cents').default(0),
     discountCents: cents('discount_cents').default(0),
+    paymentCostsCents: cents('payment_costs_cents').default(0),
     grandTotalCents: cents('grand_total_cents'),
     currency: text('currency').notNull().default('EUR'),
     voucherCodes: text('voucher_codes')
@@ -63,6 +64,10 @@ export const orders = pgTable(
     paymentLink: text('payment_link'),
     paymentReference: text('payment_reference'),
     idempotencyKey: text('idempotency_key'),
+    /** Hash of the request that used `idempotencyKey`: the same key with another body is refused. */
+    requestHash: text('request_hash'),
+    /** Language of the order e-mail (de/en), from the request that placed the order. */
+    language: text('language').notNull().default('de'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     completedAt: timestamptz('completed_at'),

@@ -1,0 +1,122 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import { SHOP_MESSAGES } from '../../../src/api/contract/shop';
+import { generateTicketCode } from '../../../src/api/contract/tickets';
+import type { Database, Executor } from '../../db/client';
+import { type OrderStatus, orders, tickets } from '../../db/schema/orders';
+import { products } from '../../db/schema/shop';
+import { HttpError } from '../../plugins/http-error';
+import type { PaymentEvent } from '../../payments/provider';
+import * as queries from './queries';
+
+const MAX_CODE_ATTEMPTS = 5;
+/** A pending order older than this gives its stock and vouchers back and can no longer be paid. */
+export const PENDING_ORDER_TTL_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * Issues one ticket per bought unit, inside the completing transaction. Codes are random
+ * (60 bits); a collision with an existing code is skipped by the unique index and drawn again.
+ */
+export async function issueTickets(tx: Executor, order: queries.OrderRow): Promise<void> {
+  const items = await queries.findItems(tx, [order.uid]);
+  const productUids = items.flatMap((item) => (item.productUid ? [item.productUid] : []));
+  const years = productUids.length
+    ? await tx
+        .select({ uid: products.uid, year: products.year })
+        .from(products)
+        .where(inArray(products.uid, productUids))
+    : [];
+  const ownerUserId =
+    order.userId ?? (await queries.findConfirmedUserIdByEmail(tx, order.consumer.email));
+  if (ownerUserId !== null && order.userId === null) {
+    await tx.update(orders).set({ userId: ownerUserId }).where(eq(orders.uid, order.uid));
+  }
+  const ownerName = `${order.consumer.firstName} ${order.consumer.lastName}`.trim();
+  let pending = items.flatMap((item) =>
+    Array.from({ length: item.quantity }, () => ({
+      orderUid: order.uid,
+      productUid: item.productUid,
+      ownerUserId,
+      ownerName,
+      year: years.find((p) => p.uid === item.productUid)?.year ?? order.createdAt.getUTCFullYear(),
+      priceCents: item.unitPriceCents,
+    })),
+  );
+  for (let attempt = 0; pending.length > 0; attempt += 1) {
+    if (attempt >= MAX_CODE_ATTEMPTS) throw new Error('Could not draw unique ticket codes');
+    const rows = pending.map((ticket) => ({
+      ...ticket,
+      uid: randomUUID(),
+      code: generateTicketCode((n) => randomInt(n)),
+    }));
+    const inserted = await tx
+      .insert(tickets)
+      .values(rows)
+      .onConflictDoNothing({ target: tickets.code })
+      .returning({ uid: tickets.uid });
+    const done = new Set(inserted.map((row) => row.uid));
+    pending = rows.filter((row) => !done.has(row.uid));
+  }
+}
+
+/** Gives back what a pending order held: stock and voucher uses. */
+async function releaseHolds(tx: Executor, order: queries.OrderRow): Promise<void> {
+  for (const item of await queries.findItems(tx, [order.uid])) {
+    if (item.productUid) await queries.releaseStock(tx, item.productUid, item.quantity);
+  }
+  await queries.releaseVouchers(tx, order.voucherCodes);
+}
+
+export interface SettleResult {
+  status: OrderStatus;
+  /** True only for the one call that moved the order out of pending. */
+  changed: boolean;
+  order: queries.OrderRow;
+}
+
+/**
+ * Applies a verified provider event. The conditional UPDATE … WHERE status = 'pending' lets
+ * exactly one of any number of concurrent callbacks through; tickets are issued (or holds
+ * released) in that same transaction.
+ */
+export async function settleOrder(db: Database, event: PaymentEvent): Promise<SettleResult | null> {
+  return db.transaction(async (tx) => {
+    const status: OrderStatus = event.outcome === 'paid' ? 'completed' : event.outcome;
+    const [moved] = await tx
+      .update(orders)
+      .set({ status, completedAt: status === 'completed' ? new Date() : null })
+      .where(
+        and(
+          eq(orders.uid, event.orderUid),
+          eq(orders.status, 'pending'),
+          eq(orders.paymentReference, event.reference),
+          eq(orders.grandTotalCents, event.amount),
+          eq(orders.currency, event.currency),
+        ),
+      )
+      .returning();
+    if (moved) {
+      if (status === 'completed') await issueTickets(tx, moved);
+      else await releaseHolds(tx, moved);
+      return { status, changed: true, order: moved };
+    }
+    const current = await queries.findOrder(tx, event.orderUid);
+    // Still pending, so reference, amount or currency did not match this order.
+    if (current?.status === 'pending') throw new HttpError(400, SHOP_MESSAGES.amountMismatch);
+    return current ? { status: current.status, changed: false, order: current } : null;
+  });
+}
+
+/** Expires pending orders placed before `now - PENDING_ORDER_TTL_MS`, releasing their holds. */
+export async function expireStaleOrders(db: Database, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - PENDING_ORDER_TTL_MS);
+  return db.transaction(async (tx) => {
+    const expired = await tx
+      .update(orders)
+      .set({ status: 'expired' })
+      .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, cutoff)))
+      .returning();
+    for (const order of expired) await releaseHolds(tx, order);
+    return expired.length;
+  });
+}

@@ -1,0 +1,139 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  billDto,
+  billRequest,
+  IDEMPOTENCY_HEADER,
+  placeOrderRequest,
+  placeOrderResult,
+} from '../../../src/api/contract/checkout';
+import { errorBody } from '../../../src/api/contract/common';
+import {
+  orderDto,
+  orderGetRequest,
+  orderIdParams,
+  orderList,
+  orderSignupRequest,
+  orderSignupResult,
+  payLinkDto,
+} from '../../../src/api/contract/tickets';
+import { mailLanguage } from '../../mail/language';
+import { sandboxRoutes } from '../../payments/sandbox-routes';
+import { createSandboxProvider } from '../../payments/sandbox';
+import { createSigner, loadSecret } from '../../payments/secret';
+import { currentUser } from '../../plugins/auth';
+import { HttpError } from '../../plugins/http-error';
+import { createOrderLinks } from './order-links';
+import { createOrderService, type OrderService } from './service';
+import { createOrderSignup } from './signup';
+
+const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+
+const idempotencyKeyOf = (request: FastifyRequest): string | undefined => {
+  const value = request.headers[IDEMPOTENCY_HEADER];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || value.length === 0 || value.length > 200) {
+    throw new HttpError(400, 'Idempotency-Key must be 1 to 200 characters');
+  }
+  return value;
+};
+
+const checkoutRoutes: FastifyPluginCallbackZod<{ orders: OrderService }> = (
+  app,
+  { orders },
+  done,
+) => {
+  for (const url of ['/ticket/order/bill', '/ticket/order/bill/new']) {
+    app.post(url, {
+      schema: { body: billRequest, response: { 200: billDto, ...failures } },
+      handler: (request) => orders.bill(request.body),
+    });
+  }
+
+  for (const url of ['/ticket/order/place', '/ticket/order/place/new']) {
+    app.post(url, {
+      schema: {
+        body: placeOrderRequest,
+        response: { 200: placeOrderResult, 422: errorBody, ...failures },
+      },
+      handler: (request) =>
+        orders.place(request.body, {
+          userId: request.user?.id ?? null,
+          idempotencyKey: idempotencyKeyOf(request),
+          language: mailLanguage(request.headers['accept-language']),
+        }),
+    });
+  }
+
+  for (const url of ['/order/my', '/order/my/update']) {
+    app.get(url, {
+      onRequest: app.requireAuth,
+      schema: { response: { 200: orderList, 401: errorBody } },
+      handler: (request) => orders.myOrders(currentUser(request).id),
+    });
+  }
+
+  app.post('/order/get', {
+    schema: { body: orderGetRequest, response: { 200: orderDto, ...failures } },
+    handler: (request) =>
+      orders.find(request.body.orderId, request.user?.id ?? null, request.body.email),
+  });
+
+  app.get('/order/:orderId/pay', {
+    schema: {
+      params: orderIdParams,
+      querystring: z.object({ email: z.string().max(254).default('') }),
+      response: { 200: payLinkDto, ...failures },
+    },
+    handler: (request) =>
+      orders.payLink(request.params.orderId, request.user?.id ?? null, request.query.email),
+  });
+
+  // Opened from the e-mail and the order card: the signed `t` stands in for a login.
+  app.get('/order/:orderId/tickets.pdf', {
+    config: { public: true },
+    schema: { params: orderIdParams, querystring: z.object({ t: z.string().max(200).optional() }) },
+    handler: async (request, reply) => {
+      const { pdf } = await orders.ticketsPdf(request.params.orderId, request.query.t);
+      return reply
+        .type('application/pdf')
+        .header('Cache-Control', 'private, no-store')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="tickets-${request.params.orderId.slice(0, 8)}.pdf"`,
+        )
+        .send(Buffer.from(pdf));
+    },
+  });
+  done();
+};
+
+const orderSignupRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const signup = createOrderSignup(app);
+  app.post('/auth/order/signup/simple', {
+    schema: { body: orderSignupRequest, response: { 200: orderSignupResult, ...failures } },
+    handler: (request) => signup(request.body, mailLanguage(request.headers['accept-language'])),
+  });
+  done();
+};
+
+/** Checkout, orders, the tickets PDF, the payment provider (sandbox) and guest sign-up, under /api. */
+export const orderRoutes: FastifyPluginAsync = async (app) => {
+  const [paymentSecret, linkSecret] = await Promise.all([
+    loadSecret(app.db, 'payment-sandbox-secret'),
+    loadSecret(app.db, 'order-link-secret'),
+  ]);
+  const provider = createSandboxProvider(createSigner(paymentSecret));
+  const orders = createOrderService({
+    db: app.db,
+    provider,
+    links: createOrderLinks(createSigner(linkSecret)),
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    log: app.log,
+  });
+  await app.register(checkoutRoutes, { orders });
+  await app.register(sandboxRoutes, { provider, orders });
+  await app.register(orderSignupRoutes);
+};

@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { proxy, subscribe } from 'valtio/vanilla';
+import { minusOutcome, withAmount, type CartLine, type MinusReading } from './cart-rules';
+import { MAX_QUANTITY, productDto, type CartDto, type ProductDto } from './contract/shop';
+import { sessionState } from './session';
+import { addToCart, changeCartAmount, getMyCart, mergeCart, removeFromCart } from './shop';
+
+/** Local-storage keys: the guest's cart (spec §4: an anonymous cart is local only) and the method. */
+export const CART_STORAGE_KEY = 'festival.cart';
+export const PAYMENT_METHOD_STORAGE_KEY = 'festival.paymentMethod';
+
+export type ProductLine = CartLine<ProductDto>;
+
+export interface CartState {
+  lines: ProductLine[];
+  /** Whose cart `lines` are: the guest's local one, or a logged-in user's server cart. */
+  owner: 'guest' | number;
+  /** True while the server cart is being loaded or merged after login. */
+  loading: boolean;
+  /** The payment method picked in the cart drawer, kept for the bill page. */
+  paymentMethod: string | null;
+}
+
+const storedLines = z.array(z.object({ amount: z.number().int().min(1), product: productDto }));
+
+interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+const storage = (): KeyValueStorage | undefined => {
+  try {
+    return (globalThis as { localStorage?: KeyValueStorage }).localStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+const readItem = (key: string): string | null => {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+};
+
+const writeItem = (key: string, value: string | null): void => {
+  try {
+    if (value === null) storage()?.removeItem(key);
+    else storage()?.setItem(key, value);
+  } catch {
+    // Storage refused (private mode): the cart still works for this visit.
+  }
+};
+
+/** The guest cart as stored, or empty when missing or not valid. */
+export const readLocalCart = (): ProductLine[] => {
+  try {
+    const parsed = storedLines.safeParse(JSON.parse(readItem(CART_STORAGE_KEY) ?? '[]'));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+};
+
+const writeLocalCart = (lines: ProductLine[]): void =>
+  writeItem(CART_STORAGE_KEY, lines.length > 0 ? JSON.stringify(lines) : null);
+
+export const cartState = proxy<CartState>({
+  lines: readLocalCart(),
+  owner: 'guest',
+  loading: false,
+  paymentMethod: readItem(PAYMENT_METHOD_STORAGE_KEY),
+});
+
+const linesOf = (cart: CartDto): ProductLine[] =>
+  cart.entries.map((entry) => ({ amount: entry.amount, product: entry.product }));
+
+/** The most of one product a cart may hold: the shop's limit, or fewer when fewer are left. */
+export const maxAmountOf = (product: ProductDto): number =>
+  Math.min(MAX_QUANTITY, product.availability ?? MAX_QUANTITY);
+
+// Cart changes run one after another so quick taps reach the server in order.
+let queue: Promise<unknown> = Promise.resolve();
+const enqueue = <T>(task: () => Promise<T>): Promise<T> => {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+};
+
+const userId = (): number | null => sessionState.user?.id ?? null;
+
+const applyServer = (owner: number, cart: CartDto): void => {
+  // A reply for a user who logged out meanwhile must not land in the next one's cart.
+  if (cartState.owner !== owner) return;
+  cartState.lines = linesOf(cart);
+};
+
+/** Reloads the logged-in user's cart from the server (after a failed change, or on demand). */
+export const refreshCart = (): Promise<void> =>
+  enqueue(async () => {
+    const owner = userId();
+    if (owner === null || cartState.owner !== owner) return;
+    applyServer(owner, await getMyCart());
+  });
+
+/** Applies one change at once on screen, then confirms it with the server (logged in) or storage. */
+const change = (
+  product: ProductDto,
+  amount: number,
+  server: () => Promise<CartDto>,
+): Promise<void> => {
+  cartState.lines = withAmount(cartState.lines, product, amount);
+  const owner = cartState.owner;
+  if (owner === 'guest') {
+    writeLocalCart(cartState.lines);
+    return Promise.resolve();
+  }
+  return enqueue(async () => {
+    try {
+      applyServer(owner, await server());
+    } catch (error) {
+      // Show what the server holds after a refused change (sold out, too many, offline).
+      await getMyCart().then(
+        (cart) => applyServer(owner, cart),
+        () => undefined,
+      );
+      throw error;
+    }
+  });
+};
+
+const currentAmount = (uid: string): number =>
+  cartState.lines.find((line) => line.product.uid === uid)?.amount ?? 0;
+
+/** Plus: one more of the product (adds it when it is not in the cart yet). */
+export const cartPlus = (product: ProductDto): Promise<void> => {
+  const amount = currentAmount(product.uid);
+  if (amount >= maxAmountOf(product)) return Promise.resolve();
+  return change(product, amount + 1, () =>
+    amount === 0 ? addToCart(product.uid) : changeCartAmount(product.uid, 1),
+  );
+};
+
+/** Delete: always removes the product. */
+export const cartRemove = (product: ProductDto): Promise<void> =>
+  change(product, 0, () => removeFromCart(product.uid));
+
+/** Minus, read as the drawer or the shop reads it at quantity 1 (spec §4). */
+export const cartMinus = (product: ProductDto, reading: MinusReading): Promise<void> => {
+  const amount = currentAmount(product.uid);
+  if (amount === 0) return Promise.resolve();
+  switch (minusOutcome(amount, reading)) {
+    case 'none':
+      return Promise.resolve();
+    case 'remove':
+      return cartRemove(product);
+    case 'decrement':
+      return change(product, amount - 1, () => changeCartAmount(product.uid, -1));
+  }
+};
+
+export const choosePaymentMethod = (uid: string | null): void => {
+  cartState.paymentMethod = uid;
+  writeItem(PAYMENT_METHOD_STORAGE_KEY, uid);
+};
+
+/** After an order was placed the cart is emptied (spec §4 Checkout); the server did its part. */
+export const emptyCart = (): void => {
+  cartState.lines = [];
+  if (cartState.owner === 'guest') writeLocalCart([]);
+  else void refreshCart().catch(() => undefined);
+};
+
+/** Takes over a logged-in user's cart: the guest lines are merged into it first (spec §2). */
+const adoptUser = (owner: number): Promise<void> =>
+  enqueue(async () => {
+    if (cartState.owner !== owner) return;
+    const guest = readLocalCart();
+    try {
+      const cart =
+        guest.length > 0
+          ? await mergeCart(
+              guest.map((line) => ({
+                product: line.product.uid,
+                quantity: Math.min(line.amount, MAX_QUANTITY),
+              })),
+            )
+          : await getMyCart();
+      // Cleared only once the server holds the lines, so a failed merge is retried next time.
+      writeLocalCart([]);
+      applyServer(owner, cart);
+    } catch (error) {
+      if (cartState.owner === owner) cartState.lines = guest;
+      console.error('Loading the cart failed', error);
+    } finally {
+      if (cartState.owner === owner) cartState.loading = false;
+    }
+  });
+
+/**
+ * After a checkout sign-up the server already holds the guest's cart (auth/order/signup/simple):
+ * take it over before the session arrives, so the login does not merge the same lines twice.
+ */
+export const adoptSignedUpCart = (owner: number, cart: CartDto): void => {
+  writeLocalCart([]);
+  cartState.owner = owner;
+  cartState.loading = false;
+  cartState.lines = linesOf(cart);
+};
+
+const followSession = (): void => {
+  const owner = userId();
+  if (owner === cartState.owner || (owner === null && cartState.owner === 'guest')) return;
+  if (owner === null) {
+    cartState.owner = 'guest';
+    cartState.loading = false;
+    cartState.lines = readLocalCart();
+    return;
+  }
+  cartState.owner = owner;
+  cartState.loading = true;
+  void adoptUser(owner);
+};
+
+/** Starts following login and logout; returns a function that stops it. */
+export const connectCart = (): (() => void) => {
+  followSession();
+  return subscribe(sessionState, followSession);
+};

@@ -1,0 +1,75 @@
+import { proxy, snapshot, subscribe } from 'valtio/vanilla';
+import { billDto, type BillDto } from '@/api/contract/checkout';
+import { EMPTY_CONSUMER, type ConsumerDraft } from './consumer-rules';
+
+/** Session-storage key: a reload on the bill page keeps the bill (the tab only). */
+const CHECKOUT_STORAGE_KEY = 'festival.checkout';
+
+export interface CheckoutState {
+  consumer: ConsumerDraft;
+  vouchers: string[];
+  /** The bill from the server; without one the bill page goes back to /checkout (spec §4). */
+  bill: BillDto | null;
+  /** One key per placed order, so a retried tap never orders twice. */
+  idempotencyKey: string;
+}
+
+const newKey = (): string => crypto.randomUUID();
+
+const restore = (): CheckoutState => {
+  const fresh: CheckoutState = {
+    consumer: { ...EMPTY_CONSUMER },
+    vouchers: [],
+    bill: null,
+    idempotencyKey: newKey(),
+  };
+  try {
+    const raw = sessionStorage.getItem(CHECKOUT_STORAGE_KEY);
+    if (!raw) return fresh;
+    const stored = JSON.parse(raw) as Partial<CheckoutState>;
+    const bill = billDto.safeParse(stored.bill);
+    return {
+      consumer: { ...fresh.consumer, ...stored.consumer },
+      vouchers: Array.isArray(stored.vouchers)
+        ? stored.vouchers.filter((v) => typeof v === 'string')
+        : [],
+      bill: bill.success ? bill.data : null,
+      idempotencyKey: typeof stored.idempotencyKey === 'string' ? stored.idempotencyKey : newKey(),
+    };
+  } catch {
+    return fresh;
+  }
+};
+
+export const checkoutState = proxy<CheckoutState>(restore());
+
+subscribe(checkoutState, () => {
+  try {
+    sessionStorage.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify(snapshot(checkoutState)));
+  } catch {
+    // Storage refused: the checkout still works until a reload.
+  }
+});
+
+export const setConsumerField = <K extends keyof ConsumerDraft>(
+  field: K,
+  value: ConsumerDraft[K],
+): void => {
+  checkoutState.consumer[field] = value;
+};
+
+export const setVouchers = (vouchers: string[]): void => {
+  checkoutState.vouchers = vouchers;
+};
+
+export const holdBill = (bill: BillDto | null): void => {
+  checkoutState.bill = bill;
+};
+
+/** After an order was placed: the next checkout starts clean (the buyer's details stay). */
+export const finishCheckout = (): void => {
+  checkoutState.bill = null;
+  checkoutState.vouchers = [];
+  checkoutState.consumer.terms = false;
+  checkoutState.idempotencyKey = newKey();
+};

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { doneKind, doneSearchSchema, isSafePaymentLink } from './done-search';
+
+describe('after-payment page (spec §4)', () => {
+  it('reads completed and pending, anything else is a problem', () => {
+    expect(doneKind('completed')).toBe('completed');
+    expect(doneKind('pending')).toBe('pending');
+    expect(doneKind('error')).toBe('problem');
+    expect(doneKind('cancelled')).toBe('problem');
+    expect(doneKind(undefined)).toBe('problem');
+  });
+
+  it('keeps order_state, email and order_id from the query', () => {
+    expect(
+      doneSearchSchema.parse({ order_state: 'completed', email: 'a@b.c', order_id: 'x' }),
+    ).toEqual({ order_state: 'completed', email: 'a@b.c', order_id: 'x' });
+    expect(doneSearchSchema.parse({ order_state: 5 })).toEqual({ order_state: undefined });
+  });
+
+  it('follows same-origin or https payment links only', () => {
+    const origin = 'http://127.0.0.1:3000';
+    expect(isSafePaymentLink('/api/payment/sandbox/o1?t=x', origin)).toBe(true);
+    expect(isSafePaymentLink('https://pay.example.com/x', origin)).toBe(true);
+    expect(isSafePaymentLink('javascript:alert(1)', origin)).toBe(false);
+    expect(isSafePaymentLink('http://evil.example.com/', origin)).toBe(false);
+  });
+});

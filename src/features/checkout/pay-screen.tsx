@@ -1,0 +1,83 @@
+import { Alert, Anchor, Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { findOrder } from '@/api/shop';
+import { openPaymentWindow } from '@/lib/payment-window';
+import { CheckoutSteps } from './checkout-steps';
+import { isSafePaymentLink, type PaySearch } from './done-search';
+
+const POLL_MS = 3000;
+
+/**
+ * Checkout step 3 (spec §4): opens the provider's link in an 800x600 window and waits for the
+ * order to leave 'pending'; when the browser blocks the window, this window goes there instead.
+ */
+export const PayScreen = ({ search }: { search: PaySearch }) => {
+  const { t } = useTranslation('checkout');
+  const navigate = useNavigate();
+  const opened = useRef(false);
+  const link = search.l && isSafePaymentLink(search.l, window.location.origin) ? search.l : null;
+
+  useEffect(() => {
+    if (!link || opened.current) return;
+    opened.current = true;
+    if (!openPaymentWindow(link)) window.location.assign(link);
+  }, [link]);
+
+  // The order changes on the server once the provider confirmed; then the done page takes over.
+  useEffect(() => {
+    const orderId = search.order_id;
+    if (!link || !orderId) return;
+    const timer = setInterval(() => {
+      findOrder(orderId, search.email ?? '').then(
+        (order) => {
+          if (order.status === 'pending') return;
+          clearInterval(timer);
+          void navigate({
+            to: '/payment/done',
+            search: { order_state: order.status, order_id: orderId, email: search.email },
+          });
+        },
+        () => undefined,
+      );
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [link, navigate, search.order_id, search.email]);
+
+  return (
+    <Container size="sm" px={0}>
+      <Stack gap="md">
+        <Title order={1} fz={{ base: 28, sm: 36 }}>
+          {t('pay.title')}
+        </Title>
+        <CheckoutSteps active={2} />
+        <Paper withBorder radius="lg" p="md">
+          {link ? (
+            <Stack gap="md" align="flex-start">
+              <Loader size="sm" />
+              <Text role="status">{t('pay.opening')}</Text>
+              <Button
+                variant="light"
+                onClick={() => {
+                  if (!openPaymentWindow(link)) window.location.assign(link);
+                }}
+              >
+                {t('pay.openAgain')}
+              </Button>
+            </Stack>
+          ) : (
+            <Alert color="red" role="alert">
+              <Stack gap="xs">
+                <Text>{t('pay.missingLink')}</Text>
+                <Anchor component={Link} to="/checkout">
+                  {t('pay.toCheckout')}
+                </Anchor>
+              </Stack>
+            </Alert>
+          )}
+        </Paper>
+      </Stack>
+    </Container>
+  );
+};

@@ -1,0 +1,78 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { adoptSignedUpCart, cartState } from '@/api/cart-store';
+import { describeFailure } from '@/api/client';
+import { consumer } from '@/api/contract/checkout';
+import { setSession } from '@/api/session';
+import { getBill, orderSignup } from '@/api/shop';
+import { localizeServerMessage } from '@/lib/server-messages';
+import type { AccountDraft } from './account-fields';
+import { checkoutState, holdBill } from './checkout-store';
+import { toConsumerInput } from './consumer-rules';
+
+const cartProducts = () =>
+  cartState.lines.map((line) => ({ product: line.product.uid, quantity: line.amount }));
+
+/** Step 1 → 2: optional sign-up, then the bill from the server (spec §4 Checkout). */
+export const useContinue = () => {
+  const { t } = useTranslation('checkout');
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [voucherError, setVoucherError] = useState<string | null>(null);
+  const [signupError, setSignupError] = useState<string | null>(null);
+
+  const signUp = async (account: AccountDraft, buyer: ReturnType<typeof consumer.parse>) => {
+    try {
+      const result = await orderSignup({
+        signupRequest: {
+          firstName: buyer.firstName,
+          lastName: buyer.lastName,
+          name: account.nickname.trim(),
+          email: buyer.email,
+          password: account.password,
+        },
+        cart: cartProducts(),
+      });
+      adoptSignedUpCart(result.user.id, result.cart);
+      setSession(result.user);
+      return true;
+    } catch (error) {
+      const { message } = describeFailure(error);
+      setSignupError(message ? localizeServerMessage(message) : t('account.signupFailed'));
+      return false;
+    }
+  };
+
+  const proceed = async (account: AccountDraft | null) => {
+    setBusy(true);
+    setVoucherError(null);
+    setSignupError(null);
+    try {
+      const buyer = consumer.parse(toConsumerInput(checkoutState.consumer));
+      if (account?.create && !(await signUp(account, buyer))) return;
+      const bill = await getBill({
+        products: cartProducts(),
+        vouchers: [...checkoutState.vouchers],
+        consumer: buyer,
+        payment_method: cartState.paymentMethod,
+      });
+      holdBill(bill);
+      await navigate({ to: '/checkout/payment' });
+    } catch (error) {
+      // Spec §8: a bill error shows as a voucher error under the voucher field.
+      const { message } = describeFailure(error);
+      setVoucherError(message ? localizeServerMessage(message) : t('bill.loadError'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    proceed,
+    busy,
+    voucherError,
+    signupError,
+    clearVoucherError: () => setVoucherError(null),
+  };
+};

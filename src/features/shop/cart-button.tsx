@@ -1,0 +1,40 @@
+import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { itemCount } from '@/api/cart-rules';
+import { IconCart } from '@/lib/icons';
+import { CartDrawer } from './cart-drawer';
+import { useCart } from './use-cart';
+
+/** The cart button with a badge of the item count (spec §2), opening the cart drawer. */
+export const CartButton = () => {
+  const { t } = useTranslation('shop');
+  const cart = useCart();
+  const [opened, drawer] = useDisclosure(false);
+  const count = itemCount(cart.lines);
+  const label = count > 0 ? t('cart.openWithCount', { count }) : t('cart.open');
+  return (
+    <>
+      <Tooltip label={t('cart.title')}>
+        <Indicator
+          label={count}
+          size={18}
+          disabled={count === 0}
+          offset={4}
+          data-testid="cart-badge"
+        >
+          <ActionIcon
+            variant="light"
+            size="lg"
+            radius="xl"
+            aria-label={label}
+            onClick={drawer.open}
+          >
+            <IconCart size={20} />
+          </ActionIcon>
+        </Indicator>
+      </Tooltip>
+      <CartDrawer opened={opened} onClose={drawer.close} />
+    </>
+  );
+};

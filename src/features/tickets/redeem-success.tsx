@@ -1,0 +1,27 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+
+/** Spec §2 Add ticket: the success dialog with Close and 'Take me there'. */
+export const RedeemSuccess = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
+  const { t } = useTranslation('tickets');
+  const navigate = useNavigate();
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('redeem.successTitle')} centered>
+      <Text mb="lg">{t('redeem.success')}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t('redeem.close')}
+        </Button>
+        <Button
+          onClick={() => {
+            onClose();
+            void navigate({ to: '/tickets' });
+          }}
+        >
+          {t('redeem.takeMeThere')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+};

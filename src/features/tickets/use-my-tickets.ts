@@ -1,0 +1,28 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+import { db, type TicketRow } from '@/offline/db';
+import { syncTickets, TICKETS_DATASET } from '@/offline/sync/sync-tickets';
+import { useSession } from '@/lib/use-session';
+
+export interface MyTickets {
+  tickets: TicketRow[];
+  /** False until the tickets were fetched once on this device. */
+  synced: boolean;
+}
+
+/** The user's tickets from the offline copy (spec: they work on the grounds without network). */
+export const useMyTickets = (): MyTickets | undefined => {
+  const userId = useSession()?.id ?? null;
+  useEffect(() => {
+    if (userId !== null) void syncTickets().catch(() => undefined);
+  }, [userId]);
+  return useLiveQuery(async () => {
+    if (userId === null) return { tickets: [], synced: true };
+    const [rows, meta] = await Promise.all([
+      db.tickets.where('userId').equals(userId).toArray(),
+      db.syncMeta.get(TICKETS_DATASET),
+    ]);
+    rows.sort((a, b) => b.year - a.year || a.code.localeCompare(b.code));
+    return { tickets: rows, synced: meta?.lastUpdated != null };
+  }, [userId]);
+};

@@ -1,0 +1,49 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeFailure } from '@/api/client';
+import { SHOP_MESSAGES } from '@/api/contract/shop';
+import { redeemTicket } from '@/api/shop';
+import { syncTickets } from '@/offline/sync/sync-tickets';
+
+const ERROR_KEYS: Record<string, string> = {
+  [SHOP_MESSAGES.ticketCodeInvalid]: 'redeem.errors.ticketCodeInvalid',
+  [SHOP_MESSAGES.ticketNotFound]: 'redeem.errors.ticketNotFound',
+  [SHOP_MESSAGES.ticketAlreadyRedeemed]: 'redeem.errors.ticketAlreadyRedeemed',
+};
+
+/** Redeems a code once at a time; a code that just failed is not sent again by the scanner. */
+export const useRedeem = () => {
+  const { t } = useTranslation('tickets');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [succeeded, setSucceeded] = useState(false);
+  const inFlight = useRef<string | null>(null);
+  const lastFailed = useRef<string | null>(null);
+
+  const redeem = useCallback(
+    async (code: string, fromScanner = false) => {
+      if (inFlight.current !== null) return;
+      if (fromScanner && code === lastFailed.current) return;
+      inFlight.current = code;
+      setBusy(true);
+      setError(null);
+      try {
+        await redeemTicket(code);
+        lastFailed.current = null;
+        setSucceeded(true);
+        void syncTickets().catch(() => undefined);
+      } catch (failure) {
+        lastFailed.current = code;
+        const { message } = describeFailure(failure);
+        const key = message ? ERROR_KEYS[message] : undefined;
+        setError(key ? t(key) : (message ?? t('redeem.failed')));
+      } finally {
+        inFlight.current = null;
+        setBusy(false);
+      }
+    },
+    [t],
+  );
+
+  return { redeem, busy, error, succeeded, closeSuccess: () => setSucceeded(false) };
+};

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CheckoutScreen } from '@/features/checkout/checkout-screen';
+
+// Guests check out too (spec §1), optionally signing up on the way.
+export const Route = createFileRoute('/_open/checkout/')({
+  component: CheckoutScreen,
+});

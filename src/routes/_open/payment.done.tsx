@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { doneSearchSchema } from '@/features/checkout/done-search';
+import { DoneScreen } from '@/features/checkout/done-screen';
+
+const DoneRoute = () => <DoneScreen search={Route.useSearch()} />;
+
+export const Route = createFileRoute('/_open/payment/done')({
+  validateSearch: doneSearchSchema,
+  component: DoneRoute,
+});
