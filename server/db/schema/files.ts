@@ -17,7 +17,13 @@ export const files = pgTable(
     width: integer('width'),
     height: integer('height'),
     sha256: text('sha256').notNull(),
+    /** Uploader (users.id; no foreign key: users already references files). Null for seeded files. */
+    uploadedBy: integer('uploaded_by'),
     createdAt: createdAt(),
   },
-  (t) => [index('files_sha256_idx').on(t.sha256), check('files_size_check', sql`${t.size} >= 0`)],
+  (t) => [
+    index('files_sha256_idx').on(t.sha256),
+    index('files_uploaded_by_idx').on(t.uploadedBy),
+    check('files_size_check', sql`${t.size} >= 0`),
+  ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -29,6 +30,8 @@ export const professions = pgTable(
   (t) => [
     index('professions_user_id_idx').on(t.userId),
     index('professions_company_id_idx').on(t.companyId),
+    // The lobby matches roles case- and space-insensitively (lobby score, role filter).
+    index('professions_role_key_idx').on(sql`lower(btrim(${t.role}))`),
   ],
 );
 

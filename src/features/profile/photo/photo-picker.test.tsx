@@ -1,0 +1,46 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderProfile } from '../testing/render-profile';
+import { PhotoPicker } from './photo-picker';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const showPicker = () =>
+  renderProfile(() => <PhotoPicker current={null} name="Erika" upload={vi.fn()} />);
+
+describe('PhotoPicker', () => {
+  it('says so when the device has no camera', async () => {
+    vi.stubGlobal('navigator', { ...navigator, mediaDevices: undefined });
+    await showPicker();
+    fireEvent.click(screen.getByRole('button', { name: 'Use the camera' }));
+    expect(await screen.findByText('Video not available on your Device :(')).toBeInTheDocument();
+  });
+
+  it('says so when the camera is refused', async () => {
+    const getUserMedia = vi.fn(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
+    vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia } });
+    await showPicker();
+    fireEvent.click(screen.getByRole('button', { name: 'Use the camera' }));
+    expect(await screen.findByText('Video not available on your Device :(')).toBeInTheDocument();
+    expect(getUserMedia).toHaveBeenCalled();
+  });
+
+  it('refuses a file that is no png, jpeg or bmp', async () => {
+    const upload = vi.fn();
+    const { container } = await renderProfile(() => (
+      <PhotoPicker current={null} name="Erika" upload={upload} />
+    ));
+    const input = container.ownerDocument.querySelector('input[type=file]');
+    if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+    fireEvent.change(input, {
+      target: { files: [new File(['GIF89a'], 'cat.gif', { type: 'image/gif' })] },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please choose a PNG, JPEG or BMP image.',
+    );
+    expect(upload).not.toHaveBeenCalled();
+  });
+});

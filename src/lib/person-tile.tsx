@@ -1,0 +1,40 @@
+import { useNavigate } from '@tanstack/react-router';
+import type { MouseEvent } from 'react';
+import type { LabelRole } from '@/api/contract/program';
+import { initialsOf, personKind } from './person-kind';
+import kinds from './person-kind.module.css';
+import classes from './person-tile.module.css';
+
+interface PersonTileProps {
+  name: string;
+  image: string | null;
+  labelRole: LabelRole | undefined;
+  /** A second line, e.g. role@company. */
+  subtitle?: string | null;
+  /** The profile path: /user/{id}, or /u/user/{id} in the public mode. */
+  href: string;
+}
+
+/** A person as a small tile with the gradient of their kind (spec §2), linking to the profile. */
+export const PersonTile = ({ name, image, labelRole, subtitle, href }: PersonTileProps) => {
+  const navigate = useNavigate();
+  const kind = personKind(labelRole);
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    void navigate({ href });
+  };
+  return (
+    <a href={href} onClick={open} className={`${classes.tile} ${kinds[kind]}`} data-kind={kind}>
+      {image ? (
+        <img src={image} alt="" className={classes.photo} loading="lazy" />
+      ) : (
+        <span className={`${classes.photo} ${classes.initials}`} aria-hidden="true">
+          {initialsOf(name)}
+        </span>
+      )}
+      <span className={classes.name}>{name}</span>
+      {subtitle && <span className={classes.subtitle}>{subtitle}</span>}
+    </a>
+  );
+};

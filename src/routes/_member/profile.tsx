@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UserPosts } from '@/features/feed/user-posts';
+import { OwnProfileScreen } from '@/features/profile/own-profile-screen';
+import { PushToggle } from '@/features/push/push-toggle';
+import { useSession } from '@/lib/use-session';
+
+const ProfileRoute = () => {
+  const user = useSession();
+  // The member layout's guard guarantees a session; after a logout the redirect follows.
+  return user ? (
+    <OwnProfileScreen
+      userId={user.id}
+      settings={<PushToggle />}
+      posts={<UserPosts authorId={user.id} />}
+    />
+  ) : null;
+};
+
+export const Route = createFileRoute('/_member/profile')({ component: ProfileRoute });
