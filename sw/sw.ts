@@ -2,7 +2,9 @@
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { syncProgram } from '@/offline/sync/sync-program';
 import { registerBackgroundSync } from './background-sync';
+import { registerFeedCache } from './feed-cache';
 import { relayOutboxRejections } from './outbox-relay';
+import { registerPush } from './push';
 import { registerAppRoutes } from './routes';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -13,6 +15,8 @@ const SKIP_WAITING = 'SKIP_WAITING';
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerAppRoutes();
+registerFeedCache();
+registerPush();
 registerBackgroundSync();
 relayOutboxRejections();
 

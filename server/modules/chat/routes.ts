@@ -1,0 +1,120 @@
+import websocket from '@fastify/websocket';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
+import {
+  CHAT_SOCKET_PATH,
+  chatMessage,
+  chatPartner,
+  conversationParams,
+  historyQuery,
+  lastMessageRequest,
+} from '../../../src/api/contract/chat';
+import { errorBody, idParam } from '../../../src/api/contract/common';
+import { currentUser } from '../../plugins/auth';
+import { HttpError } from '../../plugins/http-error';
+import { createBroker, type HeartBeat } from './broker';
+import { createChatService } from './service';
+
+export interface ChatRoutesOptions {
+  /** Tests shorten the heart-beats. */
+  heartBeat?: HeartBeat;
+}
+
+const MAX_FRAME_BYTES = 64 * 1024;
+
+/** The chat server: STOMP at /ws and the history under /messages (spec §7 Chat server). */
+export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options) => {
+  const broker = createBroker({
+    authenticate: (token) => app.authenticateToken(token),
+    send: (sender, body) => service.send(sender.id, body),
+    heartBeat: options.heartBeat,
+    log: app.log,
+  });
+  const service = createChatService({
+    db: app.db,
+    bus: app.bus,
+    isOnline: (userId) => broker.isOnline(userId),
+  });
+  const unsubscribe = app.bus.subscribe('chat.message', (delivery) => {
+    const message = chatMessage.parse(delivery.message);
+    broker.deliver(delivery.recipientId, message);
+    broker.deliver(delivery.senderId, message);
+  });
+  app.addHook('preClose', (done) => {
+    unsubscribe();
+    broker.close();
+    done();
+  });
+
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+
+  const publicOrigin = new URL(app.config.publicUrl).origin;
+  app.get(
+    CHAT_SOCKET_PATH,
+    {
+      websocket: true,
+      // Browsers always send Origin: only our own pages may open the chat (no cross-site sockets).
+      preValidation: (request, _reply, done) => {
+        const origin = request.headers.origin;
+        const own = [publicOrigin, `${request.protocol}://${request.headers.host ?? ''}`];
+        done(
+          origin === undefined || own.includes(origin)
+            ? undefined
+            : new HttpError(403, 'Origin not allowed'),
+        );
+      },
+    },
+    (socket: WebSocket) => broker.attach(socket),
+  );
+
+  const authed = { onRequest: app.requireAuth } as const;
+  const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+
+  app.get('/messages/partners', {
+    ...authed,
+    schema: { response: { 200: z.array(chatPartner), 401: errorBody } },
+    handler: async (request) => service.partners(currentUser(request).id),
+  });
+
+  app.get('/messages/:a/:b/count', {
+    ...authed,
+    schema: { params: conversationParams, response: { 200: z.number().int(), ...failures } },
+    handler: async (request) =>
+      service.countUnread(currentUser(request).id, request.params.a, request.params.b),
+  });
+
+  app.get('/messages/:a/:b', {
+    ...authed,
+    schema: {
+      params: conversationParams,
+      querystring: historyQuery,
+      response: { 200: z.array(chatMessage), ...failures },
+    },
+    handler: async (request) =>
+      service.conversation(
+        currentUser(request).id,
+        request.params.a,
+        request.params.b,
+        request.query,
+      ),
+  });
+
+  app.get('/messages/:id', {
+    ...authed,
+    schema: { params: idParam, response: { 200: chatMessage, ...failures } },
+    handler: async (request) => service.message(currentUser(request).id, request.params.id),
+  });
+
+  app.post('/api/user/messages/last', {
+    ...authed,
+    schema: { body: lastMessageRequest, response: { 200: chatMessage.nullable(), ...failures } },
+    handler: async (request) =>
+      service.last(currentUser(request).id, request.body.senderId, request.body.recipientId),
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/messages')) reply.header('Cache-Control', 'private, no-store');
+    return payload;
+  });
+};

@@ -1,0 +1,69 @@
+import type { Bus } from '../../bus/bus';
+import type { Database } from '../../db/client';
+import { queuePush } from './push-jobs';
+import { findFavouriteChange } from './queries';
+
+const berlinTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Berlin',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** 'Your favourite Night Set moved to 21:00 at Stage B'. */
+export function favouriteMovedText(title: string, dateTime: Date, venueName: string | null) {
+  const where = venueName ? ` at ${venueName}` : '';
+  return `Your favourite ${title} moved to ${berlinTime.format(dateTime)}${where}`;
+}
+
+/**
+ * Tells everyone who saved an event where and when it now is. Every node hears `program.changed`;
+ * the job key (event, time, venue, cancelled) lets only one push per device and state through.
+ * A deleted event can only be announced if this runs before its row (and favourites) are gone.
+ */
+/** Queues the "your favourite moved / was cancelled" push for everyone who saved the event. */
+export async function queueProgramChangePush(
+  db: Database,
+  bus: Bus,
+  eventId: number,
+  cancelledFlag = false,
+): Promise<void> {
+  const event = await findFavouriteChange(db, eventId);
+  if (!event || event.userIds.length === 0) return;
+  const cancelled = cancelledFlag || !event.published;
+  await queuePush(db, bus, event.userIds, {
+    // Keyed by what people are told: a later edit that keeps time and place pushes nothing.
+    key: `program:${eventId}:${event.dateTime.getTime()}:${event.venueName ?? ''}:${cancelled ? 'x' : 'm'}`,
+    payload: {
+      kind: 'program',
+      title: event.title,
+      body: cancelled
+        ? `Your favourite ${event.title} was cancelled`
+        : favouriteMovedText(event.title, event.dateTime, event.venueName),
+      tag: `event-${eventId}`,
+      url: `/event/${eventId}`,
+    },
+    topic: `event-${eventId}`,
+    urgency: 'high',
+    ttlSeconds: 6 * 60 * 60,
+  });
+}
+
+/**
+ * Tells everyone who saved an event where and when it now is. Every node hears `program.changed`;
+ * the job key (event, time, venue, cancelled) lets only one push per device and state through.
+ * A deleted event cannot be read any more: deleting calls queueProgramChangePush before the DELETE.
+ */
+export function listenForProgramChanges(
+  db: Database,
+  bus: Bus,
+  onError: (error: unknown) => void,
+): () => void {
+  return bus.subscribe('program.changed', (change) => {
+    queueProgramChangePush(db, bus, change.eventId, change.cancelled === true).catch(onError);
+  });
+}
+
+/** What event editing calls after a change to an event's time, venue or state was committed. */
+export function publishProgramChanged(bus: Bus, eventId: number, cancelled = false) {
+  return bus.publish('program.changed', { eventId, cancelled });
+}

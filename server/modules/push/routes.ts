@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  API_MESSAGES,
+  errorBody,
+  MANAGEMENT_ROLES,
+  okBody,
+} from '../../../src/api/contract/common';
+import {
+  publicKeyResponse,
+  pushSendRequest,
+  pushSendResponse,
+  pushSubscription,
+  unsubscribeRequest,
+} from '../../../src/api/contract/push';
+import { currentUser } from '../../plugins/auth';
+import { HttpError } from '../../plugins/http-error';
+import { listenForProgramChanges } from './program-change';
+import { registerPushSender } from './push-jobs';
+import { createPushService } from './service';
+import { loadVapidKeys } from './vapid-keys';
+
+const subscribedResponse = z.object({ subscribed: z.boolean() });
+
+/** Web Push (spec §7 push/*, user/subscription/*); everything but the public key needs a login. */
+export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
+  const keys = await loadVapidKeys(app.db, app.config.vapidKeys);
+  const service = createPushService({
+    db: app.db,
+    bus: app.bus,
+    allowLoopbackEndpoints: app.config.pushLoopbackEndpoints,
+  });
+  registerPushSender(app.jobs, {
+    db: app.db,
+    keys,
+    subject: app.config.vapidSubject,
+    log: app.log,
+  });
+  const stopListening = listenForProgramChanges(app.db, app.bus, (error) =>
+    app.log.error({ err: error }, 'Program-change push failed'),
+  );
+  app.addHook('onClose', (_instance, done) => {
+    stopListening();
+    done();
+  });
+
+  app.get('/push/publicKey/get', {
+    schema: { response: { 200: publicKeyResponse } },
+    handler: () => Promise.resolve({ publicKey: keys.publicKey }),
+  });
+
+  const subscribe = {
+    onRequest: app.requireAuth,
+    schema: { body: pushSubscription, response: { 200: okBody, 400: errorBody, 401: errorBody } },
+  } as const;
+  for (const path of ['/push/subscribe', '/user/subscription/save', '/user/subscription/add']) {
+    app.post(path, {
+      ...subscribe,
+      handler: async (request) => {
+        await service.subscribe(currentUser(request).id, request.body);
+        return { ok: true as const };
+      },
+    });
+  }
+
+  app.post('/push/unsubscribe', {
+    onRequest: app.requireAuth,
+    schema: { body: unsubscribeRequest, response: { 200: okBody, 400: errorBody, 401: errorBody } },
+    handler: async (request) => {
+      await service.unsubscribe(currentUser(request).id, request.body.endpoint);
+      return { ok: true as const };
+    },
+  });
+
+  app.post('/user/subscription/check', {
+    onRequest: app.requireAuth,
+    schema: {
+      body: unsubscribeRequest,
+      response: { 200: subscribedResponse, 400: errorBody, 401: errorBody },
+    },
+    handler: async (request) => ({
+      subscribed: await service.isSubscribed(currentUser(request).id, request.body.endpoint),
+    }),
+  });
+
+  // Anyone may notify themselves (the test page); staff may notify anyone.
+  app.post('/push/send', {
+    onRequest: app.requireAuth,
+    schema: {
+      body: pushSendRequest,
+      response: { 200: pushSendResponse, 400: errorBody, 401: errorBody, 403: errorBody },
+    },
+    handler: async (request) => {
+      const caller = currentUser(request);
+      const { user, notificationRequest } = request.body;
+      const staff = caller.roles.some((role) => MANAGEMENT_ROLES.includes(role));
+      if (user !== caller.id && !staff) throw new HttpError(403, API_MESSAGES.forbidden);
+      const queued = await service.send(
+        user,
+        notificationRequest.title,
+        notificationRequest.text,
+        randomUUID(),
+      );
+      return { queued };
+    },
+  });
+};

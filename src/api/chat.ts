@@ -1,0 +1,18 @@
+import { createApiClient } from './client';
+import { chatMessage, chatPartner, type ChatMessage, type ChatPartner } from './contract/chat';
+
+// The chat server's history lives beside /api (spec §7 Chat server).
+const messages = createApiClient({ prefixUrl: '/messages' });
+
+/** GET /messages/{me}/{other}: the conversation, oldest first; marks what I received as read. */
+export const getConversation = async (me: number, other: number): Promise<ChatMessage[]> =>
+  chatMessage.array().parse(await messages.get(`${me}/${other}`).json());
+
+/** Everyone I have written with, with `newMessages` and `lastMessage`. */
+export const getChatPartners = async (): Promise<ChatPartner[]> =>
+  chatPartner.array().parse(await messages.get('partners').json());
+
+/** Marks the conversation read (the history call does that) without loading it again. */
+export const markConversationRead = async (me: number, other: number): Promise<void> => {
+  await messages.get(`${me}/${other}`, { searchParams: { limit: 1 } });
+};

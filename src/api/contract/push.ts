@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+export const PUSH_MESSAGES = {
+  /** Spec §8, spelling as given. */
+  connectionFailed: 'Connection to Notification Sevrice Failed. Try Reconnecting',
+  invalidEndpoint: 'The push endpoint must be an https URL',
+  subscriptionNotFound: 'Subscription not found',
+} as const;
+
+/** A browser PushSubscription as `toJSON()` gives it (spec §3 Push subscription). */
+export const pushSubscription = z.object({
+  endpoint: z.string().url().max(2048),
+  expirationTime: z.number().nullish(),
+  keys: z.object({
+    p256dh: z.string().min(1).max(200),
+    auth: z.string().min(1).max(100),
+  }),
+});
+export type PushSubscriptionBody = z.infer<typeof pushSubscription>;
+
+export const unsubscribeRequest = z.object({ endpoint: z.string().min(1).max(2048) });
+
+export const publicKeyResponse = z.object({ publicKey: z.string() });
+
+/** POST /api/push/send (spec §7): `user` is the recipient's id. */
+export const pushSendRequest = z.object({
+  user: z.number().int().positive(),
+  notificationRequest: z.object({
+    title: z.string().trim().min(1).max(100),
+    text: z.string().trim().max(500).default(''),
+  }),
+});
+export const pushSendResponse = z.object({ queued: z.number().int() });
+
+export const PUSH_KINDS = ['chat', 'post', 'program', 'test'] as const;
+
+/**
+ * What a push carries (kept under 3 KB). The worker shows `title`/`body`, groups by `tag` and opens
+ * `url` on click; a 'program' push refreshes the cached program first.
+ */
+export const pushPayload = z.object({
+  kind: z.enum(PUSH_KINDS),
+  title: z.string(),
+  body: z.string(),
+  tag: z.string(),
+  url: z.string(),
+});
+export type PushPayload = z.infer<typeof pushPayload>;

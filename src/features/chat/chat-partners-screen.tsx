@@ -1,0 +1,56 @@
+import { Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { getChatPartners } from '@/api/chat';
+import type { ChatPartner } from '@/api/contract/chat';
+import { chatState } from './chat-store';
+
+/** /chat: everyone I have written with, with unread counts and the last message. */
+export const ChatPartnersScreen = () => {
+  const { t } = useTranslation('chat');
+  const [partners, setPartners] = useState<ChatPartner[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  // Refreshed when a message arrives or leaves, so counts stay current.
+  const { conversations } = useSnapshot(chatState);
+  const activity = Object.values(conversations).reduce((sum, list) => sum + list.length, 0);
+
+  useEffect(() => {
+    getChatPartners().then(setPartners, () => setFailed(true));
+  }, [activity]);
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('partnersTitle')}</Title>
+      {failed && <Text c="dimmed">{t('historyFailed')}</Text>}
+      {partners?.length === 0 && <Text c="dimmed">{t('noPartners')}</Text>}
+      {partners?.map((partner) => (
+        <Link
+          key={partner.id}
+          to="/chat/open/$userId"
+          params={{ userId: String(partner.id) }}
+          style={{ color: 'inherit', textDecoration: 'none' }}
+          data-testid="chat-partner"
+        >
+          <Card withBorder radius="md" padding="sm">
+            <Group wrap="nowrap">
+              <Avatar src={partner.image} radius="xl" alt="" />
+              <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                <Text fw={700}>{partner.name}</Text>
+                <Text size="sm" c="dimmed" truncate>
+                  {partner.lastMessage?.content ?? ''}
+                </Text>
+              </Stack>
+              {partner.newMessages > 0 && (
+                <Badge color="pink" aria-label={t('unread', { count: partner.newMessages })}>
+                  {partner.newMessages}
+                </Badge>
+              )}
+            </Group>
+          </Card>
+        </Link>
+      ))}
+    </Stack>
+  );
+};

@@ -1,0 +1,87 @@
+import { Button, FileInput, Image, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CAPTION_MAX, POST_IMAGE_MAX_BYTES, type FeedItem } from '@/api/contract/feed';
+import { createPost } from '@/api/feed';
+import { compressPostImage, POST_IMAGE_TYPES } from './compress-image';
+
+export interface CreatePostDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  onCreated: (item: FeedItem) => void;
+}
+
+type Picked = { dataUrl: string; bytes: number } | null;
+
+/** Spec §2/§5 create-post dialog: image picker, caption (required, ≤ 255), 'Publish new post'. */
+export const CreatePostDialog = ({ opened, onClose, onCreated }: CreatePostDialogProps) => {
+  const { t } = useTranslation('feed');
+  const [image, setImage] = useState<Picked>(null);
+  const [caption, setCaption] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const pick = async (file: File | null) => {
+    setImage(null);
+    setError(null);
+    if (!file) return;
+    try {
+      const compressed = await compressPostImage(file);
+      if (compressed.bytes > POST_IMAGE_MAX_BYTES) {
+        setError(t('tooLarge', { size: compressed.bytes }));
+        return;
+      }
+      setImage(compressed);
+    } catch {
+      setError(t('compressionFailed'));
+    }
+  };
+
+  const valid = image !== null && caption.trim().length > 0 && caption.length <= CAPTION_MAX;
+  const publish = () => {
+    if (!image || !valid) return;
+    setBusy(true);
+    createPost({ text: caption.trim(), file: image.dataUrl })
+      .then((item) => {
+        setImage(null);
+        setCaption('');
+        onCreated(item);
+      })
+      .catch(() => undefined)
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('createTitle')} fullScreen={false} centered>
+      <Stack>
+        <FileInput
+          label={t('imageLabel')}
+          placeholder={t('imagePlaceholder')}
+          accept={POST_IMAGE_TYPES.join(',')}
+          onChange={(file) => void pick(file)}
+          error={error}
+          clearable
+        />
+        {image && (
+          <Image src={image.dataUrl} alt={t('preview')} radius="sm" mah={240} fit="contain" />
+        )}
+        <Textarea
+          label={t('captionLabel')}
+          required
+          autosize
+          minRows={2}
+          maxLength={CAPTION_MAX}
+          value={caption}
+          onChange={(event) => setCaption(event.currentTarget.value)}
+          description={`${caption.length}/${CAPTION_MAX}`}
+        />
+        <Text size="xs" c="dimmed">
+          {t('createHint')}
+        </Text>
+        <Button onClick={publish} disabled={!valid} loading={busy}>
+          {t('publish')}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+};
