@@ -1,6 +1,10 @@
 import { CONFERENCE_FORMATS, TOPIC_SUBJECTS } from './data/conference-sessions';
 import { ARTIST_QUALITIES } from './data/bios';
-import { CONFERENCE_TOPICS, CONFERENCE_TYPES, type ConferenceType } from './data/conference';
+import {
+  CONFERENCE_TOPICS,
+  CONFERENCE_TYPES,
+  type ConferenceType,
+} from '../../src/api/contract/conference';
 import { berlinInstant } from './berlin-time';
 import type { LineupMember } from './generate-artists';
 import { bannerSvg, type FileCollector } from './generate-images';

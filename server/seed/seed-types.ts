@@ -1,5 +1,5 @@
 import type { Role } from '../../src/api/contract/common';
-import type { ConferenceTopic, ConferenceType } from './data/conference';
+import type { ConferenceTopic, ConferenceType } from '../../src/api/contract/conference';
 import type { IsoDay } from './berlin-time';
 
 /** Plain records produced by the generators; ids are 1-based and refer to each other. */
@@ -180,6 +180,7 @@ export interface SeedOrder {
   items: SeedOrderItem[];
   total: number;
   serviceFee: number;
+  paymentCosts: number;
   grandTotal: number;
   paymentMethodUid: string;
   createdAt: Date;

@@ -3,6 +3,7 @@ import { PROGRAM_MESSAGES } from '../../../src/api/contract/program-requests';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/http-error';
+import { registerClearableCache } from '../management/caches';
 import { strongEtag } from '../program/etag';
 import { festivalYear } from '../program/festival-year';
 import { toEventDto } from './event-dto';
@@ -30,6 +31,7 @@ const CACHED_PROGRAMS = 2;
 
 export function createEventService(db: Database) {
   const programs = new Map<string, EventDto[]>();
+  registerClearableCache(db, () => programs.clear());
 
   return {
     /** The asked year, else the festival's current one. */

@@ -1,6 +1,6 @@
 import type { FilterValuesDto } from '../../../src/api/contract/program';
 import type { Database } from '../../db/client';
-import { CONFERENCE_TOPICS, CONFERENCE_TYPES } from '../../seed/data/conference';
+import { CONFERENCE_TOPICS, CONFERENCE_TYPES } from '../../../src/api/contract/conference';
 import { festivalYear } from './festival-year';
 import { findEventDays, findEventGenres } from './queries';
 

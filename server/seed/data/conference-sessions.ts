@@ -1,4 +1,4 @@
-import type { ConferenceTopic, ConferenceType } from './conference';
+import type { ConferenceTopic, ConferenceType } from '../../../src/api/contract/conference';
 
 /** Session subjects per topic; a session title combines its type with one of these. */
 export const TOPIC_SUBJECTS: Record<ConferenceTopic, readonly string[]> = {

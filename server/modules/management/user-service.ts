@@ -1,0 +1,213 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Role } from '../../../src/api/contract/common';
+import {
+  type AdminUser,
+  type adminUserUpdate,
+  MANAGEMENT_MESSAGES,
+  type newUserRequest,
+} from '../../../src/api/contract/management';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/users';
+import type { MailLanguage } from '../../mail/language';
+import type { Mailer } from '../../mail/mailer';
+import type { AuthUser } from '../../plugins/auth';
+import { HttpError } from '../../plugins/http-error';
+import { hashPassword } from '../../security/passwords';
+import { findUserByEmail, insertUser } from '../auth/queries';
+import { uniqueViolation } from '../auth/unique-violation';
+import { eq } from 'drizzle-orm';
+import { imageFileId } from './images';
+import * as queries from './user-queries';
+import { generatePassword, renderInviteMail, renderWelcomeMail } from './welcome-mail';
+
+type NewUser = z.output<typeof newUserRequest>;
+type UserUpdate = z.output<typeof adminUserUpdate>;
+
+export interface UserAdminDeps {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+const notFound = () => new HttpError(404, MANAGEMENT_MESSAGES.userNotFound);
+
+function conflict(error: unknown): unknown {
+  const constraint = uniqueViolation(error);
+  if (constraint === 'users_name_lower_key')
+    return new HttpError(409, MANAGEMENT_MESSAGES.nameExists);
+  if (constraint !== null) return new HttpError(409, MANAGEMENT_MESSAGES.emailExists);
+  return error;
+}
+
+export function createUserAdminService({ db, mailer, publicUrl, log }: UserAdminDeps) {
+  const one = async (id: number): Promise<AdminUser> => {
+    const [user] = await queries.findAdminUsers(db, { id });
+    if (!user) throw notFound();
+    return user;
+  };
+
+  const checkIds = async (table: 'tags' | 'genres', ids: number[]) => {
+    if ((await queries.existingIds(db, table, ids)) !== ids.length) {
+      throw new HttpError(400, `${table}: Unknown id`);
+    }
+  };
+
+  return {
+    one,
+    list: (search?: string, role?: Role) =>
+      queries.findAdminUsers(db, { search: search?.trim() || undefined, role }),
+
+    /** Spec §3 New-user payload; the account logs in after a welcome mail (Send Welcome). */
+    async create(type: Role, input: NewUser): Promise<AdminUser> {
+      const genreIds = [...new Set(input.genre)];
+      await checkIds('genres', genreIds);
+      const roles: Role[] =
+        type === 'ROLE_PHANTOM' ? ['ROLE_PHANTOM', 'ROLE_ARTIST'] : ['ROLE_USER', type];
+      try {
+        const id = await db.transaction(async (tx) => {
+          const socials = input.socials ?? {};
+          const created = await insertUser(
+            tx,
+            {
+              email: input.email.toLowerCase(),
+              firstName: input.firstName || null,
+              lastName: input.lastName || null,
+              name: input.name || null,
+              bio: input.bio ?? null,
+              imageFileId: (await imageFileId(tx, input.profilePic)) ?? null,
+              website: input.website ?? socials.website ?? null,
+              spotify: socials.spotify ?? null,
+              soundcloud: socials.soundcloud ?? null,
+              instagram: socials.instagram ?? null,
+              youtube: socials.youtube ?? null,
+              linkedin: socials.linkedIn ?? null,
+              twitter: socials.twitter ?? null,
+              roleLabel: input.role ?? (type === 'ROLE_ARTIST' ? 'Artist' : null),
+              confirmed: true,
+            },
+            [...new Set(roles)],
+          );
+          await queries.replaceGenres(tx, created, genreIds);
+          if (input.company) {
+            await queries.replaceProfessions(tx, created, [
+              { role: input.role ?? 'Team', companyName: input.company },
+            ]);
+          }
+          return created;
+        });
+        return await one(id);
+      } catch (error) {
+        throw conflict(error);
+      }
+    },
+
+    /** Spec §3 Admin user-edit payload. */
+    async update(input: UserUpdate): Promise<AdminUser> {
+      await one(input.userId);
+      const tagIds = [...new Set(input.tags)];
+      const genreIds = [...new Set(input.genre)];
+      await checkIds('tags', tagIds);
+      await checkIds('genres', genreIds);
+      const { socials } = input;
+      try {
+        await db.transaction(async (tx) => {
+          const image = await imageFileId(tx, input.profilePicture);
+          await tx
+            .update(users)
+            .set({
+              email: input.email.toLowerCase(),
+              name: input.username || null,
+              firstName: input.firstName || null,
+              lastName: input.lastName || null,
+              bio: input.bio ?? null,
+              ...(image === undefined ? {} : { imageFileId: image }),
+              ...(socials.website === undefined ? {} : { website: socials.website }),
+              ...(socials.spotify === undefined ? {} : { spotify: socials.spotify }),
+              ...(socials.soundcloud === undefined ? {} : { soundcloud: socials.soundcloud }),
+              ...(socials.instagram === undefined ? {} : { instagram: socials.instagram }),
+              ...(socials.youtube === undefined ? {} : { youtube: socials.youtube }),
+              ...(socials.linkedIn === undefined ? {} : { linkedin: socials.linkedIn }),
+              ...(socials.twitter === undefined ? {} : { twitter: socials.twitter }),
+            })
+            .where(eq(users.id, input.userId));
+          await queries.replaceTags(tx, input.userId, tagIds);
+          await queries.replaceGenres(tx, input.userId, genreIds);
+          await queries.replaceProfessions(tx, input.userId, input.professions);
+        });
+      } catch (error) {
+        throw conflict(error);
+      }
+      return one(input.userId);
+    },
+
+    async setRoles(userId: number, roles: Role[], caller: AuthUser): Promise<AdminUser> {
+      await one(userId);
+      // An admin cannot lock themselves out of the management area.
+      if (userId === caller.id && !roles.includes('ROLE_ADMIN')) {
+        throw new HttpError(400, 'You cannot remove your own admin role');
+      }
+      await queries.replaceRoles(db, userId, roles);
+      return one(userId);
+    },
+
+    /**
+     * Spec §4 Sending welcome e-mail: a new password replaces the old one and is mailed with the
+     * admin's text. A phantom artist becomes a real account that can log in.
+     */
+    async sendWelcome(userId: number, text: string, language: MailLanguage): Promise<void> {
+      const user = await one(userId);
+      const password = generatePassword();
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        await queries.setPassword(tx, userId, passwordHash);
+        if (user.phantom) {
+          await queries.removeRole(tx, userId, 'ROLE_PHANTOM');
+          await queries.addRoles(tx, userId, ['ROLE_USER']);
+        }
+      });
+      const name = user.fullName || user.name;
+      await mailer.sendMail(
+        renderWelcomeMail(
+          language,
+          { email: user.email, name },
+          text,
+          password,
+          `${publicUrl}/login`,
+        ),
+      );
+    },
+
+    async remove(userId: number, caller: AuthUser): Promise<void> {
+      if (userId === caller.id) throw new HttpError(400, 'You cannot delete yourself');
+      if (!(await queries.deleteUser(db, userId))) throw notFound();
+    },
+
+    async searchByEmail(text: string) {
+      const found = await queries.searchUsersByEmail(db, text.trim());
+      if (found.length === 0) throw new HttpError(404, MANAGEMENT_MESSAGES.noUserWithEmail);
+      return found;
+    },
+
+    async invite(email: string, caller: AuthUser, language: MailLanguage): Promise<void> {
+      const inviter = await one(caller.id);
+      if (await findUserByEmail(db, email.toLowerCase())) {
+        throw new HttpError(409, MANAGEMENT_MESSAGES.emailExists);
+      }
+      try {
+        await mailer.sendMail(
+          renderInviteMail(
+            language,
+            email,
+            inviter.fullName || inviter.email,
+            `${publicUrl}/register`,
+          ),
+        );
+      } catch (error) {
+        log.error({ err: error }, 'Invitation mail could not be sent');
+        throw error;
+      }
+    },
+  };
+}

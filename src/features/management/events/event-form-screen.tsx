@@ -1,0 +1,97 @@
+import { Alert, Button, Container, Group, Loader, Stack, Title } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getEditableEvent, getVenueNames, saveEvent } from '@/api/management';
+import { syncProgram } from '@/offline/sync/sync-program';
+import { notifySuccess } from '@/lib/notify';
+import { useManagementOptions } from '../use-management-options';
+import { useRemote } from '../use-remote';
+import { EventFormFields } from './event-form-fields';
+import {
+  emptyEventForm,
+  eventToForm,
+  formToInput,
+  validateEventForm,
+  type EventFormErrors,
+  type EventFormValues,
+} from './event-form-rules';
+
+/** /create/event (spec §2): create an event, or edit one with `id`. */
+export const EventFormScreen = ({ eventId }: { eventId: number | null }) => {
+  const { t } = useTranslation('management');
+  const navigate = useNavigate();
+  const options = useManagementOptions();
+  const venues = useRemote('venue-names', getVenueNames);
+  const [values, setValues] = useState<EventFormValues | null>(eventId ? null : emptyEventForm());
+  const [errors, setErrors] = useState<EventFormErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [missing, setMissing] = useState(false);
+
+  useEffect(() => {
+    if (!eventId) return;
+    getEditableEvent(eventId).then(
+      (event) => setValues(eventToForm(event)),
+      () => setMissing(true),
+    );
+  }, [eventId]);
+
+  const change = (patch: Partial<EventFormValues>) =>
+    setValues((current) => (current ? { ...current, ...patch } : current));
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!values) return;
+    const found = validateEventForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    saveEvent(formToInput(values, eventId))
+      .then((saved) => {
+        notifySuccess(t('form.saved'));
+        void syncProgram();
+        // A new event goes on to its artists (spec §2 Event artists management).
+        if (eventId) void navigate({ to: '/management', search: { tab: 'events' } });
+        else
+          void navigate({ to: '/event/$eventId/artists', params: { eventId: String(saved.id) } });
+      })
+      .catch(() => undefined)
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <Container size="sm" px="md" py="lg">
+      <Stack gap="md">
+        <Title order={1} fz="h2">
+          {eventId ? t('form.editTitle') : t('form.createTitle')}
+        </Title>
+        {missing && <Alert color="red">{t('form.notFound')}</Alert>}
+        {!missing && (!values || !options.data) && <Loader mx="auto" />}
+        {values && options.data && (
+          <form onSubmit={submit} noValidate>
+            <Stack gap="md">
+              <EventFormFields
+                values={values}
+                errors={errors}
+                options={options.data}
+                venues={venues.data ?? []}
+                onChange={change}
+              />
+              <Group justify="flex-end">
+                <Button
+                  variant="default"
+                  onClick={() => void navigate({ to: '/management', search: { tab: 'events' } })}
+                >
+                  {t('actions.cancel')}
+                </Button>
+                <Button type="submit" loading={busy}>
+                  {t('actions.save')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Container>
+  );
+};

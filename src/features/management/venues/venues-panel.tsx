@@ -1,0 +1,135 @@
+import {
+  Anchor,
+  Button,
+  Card,
+  Center,
+  Group,
+  Image,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { VenueDto } from '@/api/contract/program';
+import { deleteVenue, getVenues } from '@/api/management';
+import { toExternalUrl } from '@/lib/external-url';
+import { IconPlus } from '@/lib/icons';
+import { syncProgram } from '@/offline/sync/sync-program';
+import { ConfirmDialog } from '../confirm-dialog';
+import { IconRefresh } from '../management-icons';
+import { useRemote } from '../use-remote';
+import { VenueDialog } from './venue-dialog';
+
+const VenueCard = ({
+  venue,
+  onEdit,
+  onDelete,
+}: {
+  venue: VenueDto;
+  onEdit: () => void;
+  onDelete: () => void;
+}) => {
+  const { t } = useTranslation('management');
+  const website = toExternalUrl(venue.website);
+  return (
+    <Card withBorder radius="md" padding="sm" component="li">
+      <Card.Section>
+        {venue.image ? (
+          <Image src={venue.image} alt="" h={120} fit="cover" loading="lazy" />
+        ) : (
+          <Center h={120} bg="var(--mantine-color-default-hover)" c="dimmed">
+            {t('venues.noImage')}
+          </Center>
+        )}
+      </Card.Section>
+      <Stack gap={4} mt="sm">
+        <Title order={3} fz="md">
+          {venue.name}
+        </Title>
+        {website ? (
+          <Anchor href={website} target="_blank" rel="noopener noreferrer" size="sm" truncate>
+            {new URL(website).host}
+          </Anchor>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('venues.noWebsite')}
+          </Text>
+        )}
+        <Group gap="xs" mt={4}>
+          <Button size="xs" variant="light" onClick={onEdit}>
+            {t('venues.update')}
+          </Button>
+          <Button size="xs" variant="subtle" color="red" onClick={onDelete}>
+            {t('actions.delete')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+};
+
+/** Spec §2 venue admin: cards with name, image and website; Update and Delete. */
+export const VenuesPanel = () => {
+  const { t } = useTranslation('management');
+  const venues = useRemote('venues', getVenues);
+  const [editing, setEditing] = useState<VenueDto | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<VenueDto | null>(null);
+  const changed = () => {
+    venues.reload();
+    void syncProgram();
+  };
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={venues.reload}>
+          {t('list.refresh')}
+        </Button>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+          {t('venues.add')}
+        </Button>
+      </Group>
+      {venues.loading && !venues.data && <Loader mx="auto" />}
+      {venues.data?.length === 0 && <Text c="dimmed">{t('list.empty')}</Text>}
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, md: 3 }}
+        spacing="sm"
+        component="ul"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t('tabs.venues')}
+      >
+        {venues.data?.map((venue) => (
+          <VenueCard
+            key={venue.id}
+            venue={venue}
+            onEdit={() => setEditing(venue)}
+            onDelete={() => setDeleting(venue)}
+          />
+        ))}
+      </SimpleGrid>
+      {editing && (
+        <VenueDialog
+          venue={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            changed();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('venues.deleteTitle')}
+        text={t('venues.deleteConfirm', { name: deleting?.name ?? '' })}
+        confirmLabel={t('actions.delete')}
+        danger
+        onClose={() => setDeleting(null)}
+        onConfirm={() => (deleting ? deleteVenue(deleting.id).then(changed) : Promise.resolve())}
+      />
+    </Stack>
+  );
+};

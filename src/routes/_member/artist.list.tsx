@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MANAGEMENT_ROLES } from '@/api/contract/common';
+import { requireRole } from '@/app/guards';
+import { ArtistListScreen } from '@/features/management/artist-list-screen';
+
+/** Spec §2 /artist/list: the admin artist list. */
+export const Route = createFileRoute('/_member/artist/list')({
+  beforeLoad: requireRole(...MANAGEMENT_ROLES),
+  component: ArtistListScreen,
+});

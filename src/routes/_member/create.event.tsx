@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MANAGEMENT_ROLES } from '@/api/contract/common';
+import { requireRole } from '@/app/guards';
+import { EventFormScreen } from '@/features/management/events/event-form-screen';
+import { eventFormSearchSchema } from '@/features/management/management-search';
+
+const CreateEventRoute = () => {
+  const { id } = Route.useSearch();
+  return <EventFormScreen key={id ?? 'new'} eventId={id ?? null} />;
+};
+
+/** Spec §2 /create/event: create an event, or edit the one in `?id=`. */
+export const Route = createFileRoute('/_member/create/event')({
+  validateSearch: eventFormSearchSchema,
+  beforeLoad: requireRole(...MANAGEMENT_ROLES),
+  component: CreateEventRoute,
+});
