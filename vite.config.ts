@@ -1,8 +1,71 @@
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+let outDir = 'dist';
+
+/** Writes .br and .gz beside each text asset; the server sends them (@fastify/static preCompressed). */
+const precompress = (): Plugin => {
+  return {
+    name: 'festival-precompress',
+    apply: 'build',
+    configResolved: (config) => void (outDir = config.build.outDir),
+    closeBundle: async () => {
+      const files = await readdir(outDir, { recursive: true });
+      for (const file of files.filter((f) => /\.(js|css|html|svg|json|webmanifest)$/.test(f))) {
+        const body = await readFile(join(outDir, file));
+        if (body.length < 1024) continue;
+        await writeFile(join(outDir, `${file}.gz`), gzipSync(body, { level: 9 }));
+        const quality = { [constants.BROTLI_PARAM_QUALITY]: 11 };
+        await writeFile(join(outDir, `${file}.br`), brotliCompressSync(body, { params: quality }));
+      }
+    },
+  };
+};
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/** Heavy lazy extras that need the network anyway (scanner, photo tools): cached when used. */
+const RUNTIME_ONLY = [
+  /^node_modules\/(@zxing|browser-image-compression|pdf-lib)\//,
+  /-cropper\.tsx$/,
+];
+
+/** Precache entries without the RUNTIME_ONLY chunks and the chunks only they import. */
+const dropRuntimeOnly = async <T extends { url: string }>(entries: T[]) => {
+  const manifest = JSON.parse(
+    await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>;
+  const chunks = Object.entries(manifest);
+  const skipped = new Set(
+    chunks.filter(([, c]) => RUNTIME_ONLY.some((r) => r.test(c.src ?? ''))).map(([k]) => k),
+  );
+  const usedElsewhere = (key: string) =>
+    chunks.some(
+      ([k, c]) =>
+        !skipped.has(k) && [...(c.imports ?? []), ...(c.dynamicImports ?? [])].includes(key),
+    );
+  for (const key of [...skipped]) {
+    for (const imported of manifest[key]?.imports ?? []) {
+      if (!usedElsewhere(imported)) skipped.add(imported);
+    }
+  }
+  const files = new Set(
+    [...skipped].flatMap((key) => [manifest[key]?.file ?? '', ...(manifest[key]?.css ?? [])]),
+  );
+  return { manifest: entries.filter((entry) => !files.has(entry.url)), warnings: [] };
+};
 
 export default defineConfig({
   resolve: {
@@ -21,12 +84,14 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         globIgnores: ['**/locales/**'],
+        manifestTransforms: [dropRuntimeOnly],
       },
       devOptions: { enabled: false, type: 'module' },
     }),
+    precompress(),
   ],
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/ws': { target: 'ws://127.0.0.1:3000', ws: true } },
   },
-  build: { target: 'es2022', sourcemap: false },
+  build: { target: 'es2022', sourcemap: false, manifest: true },
 });

@@ -2,16 +2,26 @@ import { createHash } from 'node:crypto';
 import { access, cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { DIST_DIR } from './paths';
 
 const BUILD_META = /<meta name="build-id" content="[^"]*" \/>\n?/;
 const INDEX_ENTRY = /\{"revision":"[0-9a-f]+","url":"index\.html"\}/;
 
-/** Replaces a file in one step, so the server never serves a half-written copy. */
-async function replaceFile(path: string, text: string): Promise<void> {
+async function writeAtOnce(path: string, body: string | Buffer): Promise<void> {
   const temporary = `${path}.deploying`;
-  await writeFile(temporary, text);
+  await writeFile(temporary, body);
   await rename(temporary, path);
+}
+
+/**
+ * Replaces a file in one step, so the server never serves a half-written copy, together with
+ * the .br and .gz copies the build writes beside it: the server prefers those (preCompressed).
+ */
+async function replaceFile(path: string, text: string): Promise<void> {
+  await writeAtOnce(`${path}.br`, brotliCompressSync(text));
+  await writeAtOnce(`${path}.gz`, gzipSync(text));
+  await writeAtOnce(path, text);
 }
 
 /**

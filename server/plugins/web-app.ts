@@ -20,6 +20,8 @@ export async function setupWebApp(app: FastifyInstance, distDir: string | null):
       root,
       index: 'index.html',
       wildcard: true,
+      // .br and .gz written by the build (vite.config.ts precompress) go out when accepted.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, path) => {
         const hashed = relative(root, path).startsWith(`assets${sep}`);

@@ -1,30 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { EventArtist, LabelRole } from '@/api/contract/program';
+import type { EventArtist } from '@/api/contract/program';
+import { initialsOf, personKind } from '@/lib/person-kind';
+import kinds from '@/lib/person-kind.module.css';
 import classes from './artist-tile.module.css';
-
-/** Spec §2: tiles use a gradient by kind — Artist, Speaker (or 'Speaker & Artist'), other. */
-export type ArtistKind = 'artist' | 'speaker' | 'other';
-
-export const artistKind = (labelRole: LabelRole): ArtistKind => {
-  if (labelRole === 'Artist') return 'artist';
-  if (labelRole === 'Speaker' || labelRole === 'Speaker & Artist') return 'speaker';
-  return 'other';
-};
 
 const LABEL_KEYS = {
   Artist: 'labels.artist',
   Speaker: 'labels.speaker',
   'Speaker & Artist': 'labels.speakerAndArtist',
 } as const;
-
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('');
 
 interface ArtistTileProps {
   artist: EventArtist;
@@ -34,9 +19,9 @@ interface ArtistTileProps {
 /** A person on the event: photo, name and label, linking to their profile. */
 export const ArtistTile = ({ artist, to }: ArtistTileProps) => {
   const { t } = useTranslation('event');
-  const kind = artistKind(artist.labelRole);
+  const kind = personKind(artist.labelRole);
   return (
-    <Link to={to} className={`${classes.tile} ${classes[kind]}`} data-kind={kind}>
+    <Link to={to} className={`${classes.tile} ${kinds[kind]}`} data-kind={kind}>
       {artist.profilePicture ? (
         <img src={artist.profilePicture} alt="" className={classes.photo} loading="lazy" />
       ) : (

@@ -141,6 +141,22 @@ describe('single event', { timeout: 20_000 }, () => {
     expect(getEvent).toHaveBeenCalledWith(9);
   });
 
+  it('fetches the event when the browser denies IndexedDB (a third-party embed)', async () => {
+    const denied = vi
+      .spyOn(db.events, 'get')
+      .mockRejectedValue(new DOMException('The user denied permission', 'UnknownError'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.mocked(getEvent).mockResolvedValue(warehouse);
+    try {
+      await showEvent({ mode: 'public', iframe: true });
+      expect(await screen.findByRole('heading', { name: 'Warehouse Night' })).toBeVisible();
+      expect(getEvent).toHaveBeenCalledWith(9);
+    } finally {
+      denied.mockRestore();
+      warn.mockRestore();
+    }
+  });
+
   it('says when the event does not exist', async () => {
     vi.mocked(getEvent).mockRejectedValue(await apiFailure(404));
     await showEvent();

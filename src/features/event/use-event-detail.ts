@@ -24,10 +24,16 @@ export const parseEventId = (raw: string): number | null =>
  */
 export const useEventDetail = (eventId: number | null): EventDetail => {
   // undefined while Dexie answers, null when the event is not stored.
-  const stored = useLiveQuery(
-    async () => (eventId === null ? null : ((await db.events.get(eventId)) ?? null)),
-    [eventId],
-  );
+  const stored = useLiveQuery(async () => {
+    if (eventId === null) return null;
+    try {
+      return (await db.events.get(eventId)) ?? null;
+    } catch (error) {
+      // A third-party iframe may be denied IndexedDB (blocked site data): use the server then.
+      console.warn('Reading the stored event failed; fetching it instead', error);
+      return null;
+    }
+  }, [eventId]);
   const [fetched, setFetched] = useState<Fetched | null>(null);
 
   useEffect(() => {

@@ -32,6 +32,12 @@ export const SyncIndicator = () => {
           variant="light"
           color={online ? 'festival' : 'gray'}
           leftSection={online && syncing ? <Loader size={10} color="festival" /> : undefined}
+          // A phone's top bar has ~130 px beside the brand: wrap in two lines, never cut off.
+          tt="none"
+          maw={{ base: 130, sm: 'none' }}
+          h="auto"
+          py={3}
+          styles={{ label: { whiteSpace: 'normal', lineHeight: 1.2, textAlign: 'center' } }}
         >
           {label}
         </Badge>
