@@ -67,6 +67,8 @@ const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
   VAPID_PUBLIC_KEY: text.optional(),
   VAPID_PRIVATE_KEY: text.optional(),
+  /** Accept http://127.0.0.1 push endpoints (a local test push service); default off in production. */
+  PUSH_LOOPBACK_ENDPOINTS: flag.optional(),
   VAPID_SUBJECT: z
     .string()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'expected a mailto: or https:// URL')
@@ -96,9 +98,12 @@ const toConfig = (env: Env) => ({
   seedEvents: env.SEED_EVENTS,
   seedUsers: env.SEED_USERS,
   frameAncestors: env.FRAME_ANCESTORS,
-  /** Set only when issuer, client id and secret are all given: social login is off otherwise. */
+  /**
+   * Set when issuer and client id are given: social login is off otherwise. Without a secret the
+   * server exchanges codes as a public client (PKCE only).
+   */
   oidc:
-    env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+    env.OIDC_ISSUER && env.OIDC_CLIENT_ID
       ? {
           issuer: env.OIDC_ISSUER,
           clientId: env.OIDC_CLIENT_ID,
@@ -113,6 +118,7 @@ const toConfig = (env: Env) => ({
       ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
       : undefined,
   vapidSubject: env.VAPID_SUBJECT ?? `mailto:${mailAddress(env.MAIL_FROM)}`,
+  pushLoopbackEndpoints: env.PUSH_LOOPBACK_ENDPOINTS ?? env.NODE_ENV !== 'production',
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -150,7 +156,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const pairs = [
-    ...requireTogether(parsed.data, ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET']),
+    ...requireTogether(parsed.data, ['OIDC_ISSUER', 'OIDC_CLIENT_ID']),
+    ...(parsed.data.OIDC_CLIENT_SECRET && !parsed.data.OIDC_ISSUER
+      ? ['OIDC_ISSUER, OIDC_CLIENT_ID: required when OIDC_CLIENT_SECRET is set']
+      : []),
     ...requireTogether(parsed.data, ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY']),
   ];
   if (pairs.length > 0) throw new ConfigError(`Invalid configuration:\n  ${pairs.join('\n  ')}`);

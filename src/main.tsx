@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { connectApiFeedback } from '@/app/api-feedback';
 import { refreshSession } from '@/api/auth';
+import { connectCart } from '@/api/cart-store';
 import { App } from '@/app/app';
 import { router } from '@/app/router';
 import { initI18n } from '@/lib/i18n';
@@ -20,6 +21,7 @@ void refreshSession();
 await initI18n();
 captureInstallPrompt();
 connectSessionMirror();
+connectCart();
 startPageSync();
 void registerServiceWorker();
 

@@ -21,11 +21,40 @@ import { Route as AuthRegisterRouteImport } from './routes/_auth/register'
 import { Route as AuthSuccessfulRegistrationRouteImport } from './routes/_auth/successful-registration'
 import { Route as MemberIndexRouteImport } from './routes/_member/index'
 import { Route as MemberEventsRouteImport } from './routes/_member/events'
+import { Route as MemberFeedRouteImport } from './routes/_member/feed'
+import { Route as MemberLobbyOldRouteImport } from './routes/_member/lobbyOld'
+import { Route as MemberManagementRouteImport } from './routes/_member/management'
+import { Route as MemberProfileRouteImport } from './routes/_member/profile'
 import { Route as MemberProgramRouteImport } from './routes/_member/program'
+import { Route as MemberStartRouteImport } from './routes/_member/start'
+import { Route as MemberTestPushRouteImport } from './routes/_member/test-push'
+import { Route as MemberTicketsRouteImport } from './routes/_member/tickets'
+import { Route as MemberWelcomeRouteImport } from './routes/_member/welcome'
+import { Route as MemberYouRouteImport } from './routes/_member/you'
 import { Route as OpenFavouritesRouteImport } from './routes/_open/favourites'
+import { Route as OpenShopRouteImport } from './routes/_open/shop'
 import { Route as UEventsRouteImport } from './routes/u/events'
+import { Route as UShopRouteImport } from './routes/u/shop'
+import { Route as AuthAuthCognitoRouteImport } from './routes/_auth/auth.cognito'
+import { Route as MemberArtistListRouteImport } from './routes/_member/artist.list'
+import { Route as MemberChatIndexRouteImport } from './routes/_member/chat.index'
+import { Route as MemberCreateEventRouteImport } from './routes/_member/create.event'
 import { Route as MemberEventEventIdRouteImport } from './routes/_member/event.$eventId'
+import { Route as MemberFeedIndexRouteImport } from './routes/_member/feed.index'
+import { Route as MemberFeedCreateRouteImport } from './routes/_member/feed.create'
+import { Route as MemberLobbyIndexRouteImport } from './routes/_member/lobby.index'
+import { Route as MemberLobbyFilterRouteImport } from './routes/_member/lobby.$filter'
+import { Route as MemberTicketRedeemRouteImport } from './routes/_member/ticket.redeem'
+import { Route as MemberUserIdRouteImport } from './routes/_member/user.$id'
+import { Route as OpenCheckoutIndexRouteImport } from './routes/_open/checkout.index'
+import { Route as OpenPaymentDoneRouteImport } from './routes/_open/payment.done'
 import { Route as UEventEventIdRouteImport } from './routes/u/event.$eventId'
+import { Route as UUserIdRouteImport } from './routes/u/user.$id'
+import { Route as MemberChatOpenUserIdRouteImport } from './routes/_member/chat.open.$userId'
+import { Route as MemberEventEventIdArtistsRouteImport } from './routes/_member/event.$eventId_.artists'
+import { Route as MemberUserCreateRoleRouteImport } from './routes/_member/user.create.$role'
+import { Route as OpenCheckoutPaymentIndexRouteImport } from './routes/_open/checkout.payment.index'
+import { Route as OpenCheckoutPaymentPayRouteImport } from './routes/_open/checkout.payment.pay'
 import { Route as UResetPasswordRequestRouteImport } from './routes/u/reset/password/request'
 import { Route as UResetPasswordUUserIdTTokenRouteImport } from './routes/u/reset/password/u/$userId/t/$token'
 
@@ -87,9 +116,54 @@ const MemberEventsRoute = MemberEventsRouteImport.update({
   path: '/events',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberFeedRoute = MemberFeedRouteImport.update({
+  id: '/feed',
+  path: '/feed',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberLobbyOldRoute = MemberLobbyOldRouteImport.update({
+  id: '/lobbyOld',
+  path: '/lobbyOld',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberManagementRoute = MemberManagementRouteImport.update({
+  id: '/management',
+  path: '/management',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberProfileRoute = MemberProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberProgramRoute = MemberProgramRouteImport.update({
   id: '/program',
   path: '/program',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberStartRoute = MemberStartRouteImport.update({
+  id: '/start',
+  path: '/start',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberTestPushRoute = MemberTestPushRouteImport.update({
+  id: '/test-push',
+  path: '/test-push',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberTicketsRoute = MemberTicketsRouteImport.update({
+  id: '/tickets',
+  path: '/tickets',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberWelcomeRoute = MemberWelcomeRouteImport.update({
+  id: '/welcome',
+  path: '/welcome',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberYouRoute = MemberYouRouteImport.update({
+  id: '/you',
+  path: '/you',
   getParentRoute: () => MemberRoute,
 } as any)
 const OpenFavouritesRoute = OpenFavouritesRouteImport.update({
@@ -97,20 +171,122 @@ const OpenFavouritesRoute = OpenFavouritesRouteImport.update({
   path: '/favourites',
   getParentRoute: () => OpenRoute,
 } as any)
+const OpenShopRoute = OpenShopRouteImport.update({
+  id: '/shop',
+  path: '/shop',
+  getParentRoute: () => OpenRoute,
+} as any)
 const UEventsRoute = UEventsRouteImport.update({
   id: '/events',
   path: '/events',
   getParentRoute: () => URoute,
+} as any)
+const UShopRoute = UShopRouteImport.update({
+  id: '/shop',
+  path: '/shop',
+  getParentRoute: () => URoute,
+} as any)
+const AuthAuthCognitoRoute = AuthAuthCognitoRouteImport.update({
+  id: '/auth/cognito',
+  path: '/auth/cognito',
+  getParentRoute: () => AuthRoute,
+} as any)
+const MemberArtistListRoute = MemberArtistListRouteImport.update({
+  id: '/artist/list',
+  path: '/artist/list',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberChatIndexRoute = MemberChatIndexRouteImport.update({
+  id: '/chat/',
+  path: '/chat/',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberCreateEventRoute = MemberCreateEventRouteImport.update({
+  id: '/create/event',
+  path: '/create/event',
+  getParentRoute: () => MemberRoute,
 } as any)
 const MemberEventEventIdRoute = MemberEventEventIdRouteImport.update({
   id: '/event/$eventId',
   path: '/event/$eventId',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberFeedIndexRoute = MemberFeedIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => MemberFeedRoute,
+} as any)
+const MemberFeedCreateRoute = MemberFeedCreateRouteImport.update({
+  id: '/create',
+  path: '/create',
+  getParentRoute: () => MemberFeedRoute,
+} as any)
+const MemberLobbyIndexRoute = MemberLobbyIndexRouteImport.update({
+  id: '/lobby/',
+  path: '/lobby/',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberLobbyFilterRoute = MemberLobbyFilterRouteImport.update({
+  id: '/lobby/$filter',
+  path: '/lobby/$filter',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberTicketRedeemRoute = MemberTicketRedeemRouteImport.update({
+  id: '/ticket/redeem',
+  path: '/ticket/redeem',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberUserIdRoute = MemberUserIdRouteImport.update({
+  id: '/user/$id',
+  path: '/user/$id',
+  getParentRoute: () => MemberRoute,
+} as any)
+const OpenCheckoutIndexRoute = OpenCheckoutIndexRouteImport.update({
+  id: '/checkout/',
+  path: '/checkout/',
+  getParentRoute: () => OpenRoute,
+} as any)
+const OpenPaymentDoneRoute = OpenPaymentDoneRouteImport.update({
+  id: '/payment/done',
+  path: '/payment/done',
+  getParentRoute: () => OpenRoute,
+} as any)
 const UEventEventIdRoute = UEventEventIdRouteImport.update({
   id: '/event/$eventId',
   path: '/event/$eventId',
   getParentRoute: () => URoute,
+} as any)
+const UUserIdRoute = UUserIdRouteImport.update({
+  id: '/user/$id',
+  path: '/user/$id',
+  getParentRoute: () => URoute,
+} as any)
+const MemberChatOpenUserIdRoute = MemberChatOpenUserIdRouteImport.update({
+  id: '/chat/open/$userId',
+  path: '/chat/open/$userId',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberEventEventIdArtistsRoute =
+  MemberEventEventIdArtistsRouteImport.update({
+    id: '/event/$eventId_/artists',
+    path: '/event/$eventId/artists',
+    getParentRoute: () => MemberRoute,
+  } as any)
+const MemberUserCreateRoleRoute = MemberUserCreateRoleRouteImport.update({
+  id: '/user/create/$role',
+  path: '/user/create/$role',
+  getParentRoute: () => MemberRoute,
+} as any)
+const OpenCheckoutPaymentIndexRoute =
+  OpenCheckoutPaymentIndexRouteImport.update({
+    id: '/checkout/payment/',
+    path: '/checkout/payment/',
+    getParentRoute: () => OpenRoute,
+  } as any)
+const OpenCheckoutPaymentPayRoute = OpenCheckoutPaymentPayRouteImport.update({
+  id: '/checkout/payment/pay',
+  path: '/checkout/payment/pay',
+  getParentRoute: () => OpenRoute,
 } as any)
 const UResetPasswordRequestRoute = UResetPasswordRequestRouteImport.update({
   id: '/reset/password/request',
@@ -134,12 +310,41 @@ export interface FileRoutesByFullPath {
   '/register': typeof AuthRegisterRoute
   '/successful-registration': typeof AuthSuccessfulRegistrationRoute
   '/events': typeof MemberEventsRoute
+  '/feed': typeof MemberFeedRouteWithChildren
+  '/lobbyOld': typeof MemberLobbyOldRoute
+  '/management': typeof MemberManagementRoute
+  '/profile': typeof MemberProfileRoute
   '/program': typeof MemberProgramRoute
+  '/start': typeof MemberStartRoute
+  '/test-push': typeof MemberTestPushRoute
+  '/tickets': typeof MemberTicketsRoute
+  '/welcome': typeof MemberWelcomeRoute
+  '/you': typeof MemberYouRoute
   '/favourites': typeof OpenFavouritesRoute
+  '/shop': typeof OpenShopRoute
   '/u/events': typeof UEventsRoute
+  '/u/shop': typeof UShopRoute
+  '/auth/cognito': typeof AuthAuthCognitoRoute
+  '/artist/list': typeof MemberArtistListRoute
+  '/create/event': typeof MemberCreateEventRoute
   '/event/$eventId': typeof MemberEventEventIdRoute
+  '/feed/create': typeof MemberFeedCreateRoute
+  '/lobby/$filter': typeof MemberLobbyFilterRoute
+  '/ticket/redeem': typeof MemberTicketRedeemRoute
+  '/user/$id': typeof MemberUserIdRoute
+  '/payment/done': typeof OpenPaymentDoneRoute
   '/u/event/$eventId': typeof UEventEventIdRoute
+  '/u/user/$id': typeof UUserIdRoute
+  '/chat/': typeof MemberChatIndexRoute
+  '/feed/': typeof MemberFeedIndexRoute
+  '/lobby/': typeof MemberLobbyIndexRoute
+  '/checkout/': typeof OpenCheckoutIndexRoute
+  '/chat/open/$userId': typeof MemberChatOpenUserIdRoute
+  '/event/$eventId/artists': typeof MemberEventEventIdArtistsRoute
+  '/user/create/$role': typeof MemberUserCreateRoleRoute
+  '/checkout/payment/pay': typeof OpenCheckoutPaymentPayRoute
   '/u/reset/password/request': typeof UResetPasswordRequestRoute
+  '/checkout/payment/': typeof OpenCheckoutPaymentIndexRoute
   '/u/reset/password/u/$userId/t/$token': typeof UResetPasswordUUserIdTTokenRoute
 }
 export interface FileRoutesByTo {
@@ -152,12 +357,40 @@ export interface FileRoutesByTo {
   '/register': typeof AuthRegisterRoute
   '/successful-registration': typeof AuthSuccessfulRegistrationRoute
   '/events': typeof MemberEventsRoute
+  '/lobbyOld': typeof MemberLobbyOldRoute
+  '/management': typeof MemberManagementRoute
+  '/profile': typeof MemberProfileRoute
   '/program': typeof MemberProgramRoute
+  '/start': typeof MemberStartRoute
+  '/test-push': typeof MemberTestPushRoute
+  '/tickets': typeof MemberTicketsRoute
+  '/welcome': typeof MemberWelcomeRoute
+  '/you': typeof MemberYouRoute
   '/favourites': typeof OpenFavouritesRoute
+  '/shop': typeof OpenShopRoute
   '/u/events': typeof UEventsRoute
+  '/u/shop': typeof UShopRoute
+  '/auth/cognito': typeof AuthAuthCognitoRoute
+  '/artist/list': typeof MemberArtistListRoute
+  '/create/event': typeof MemberCreateEventRoute
   '/event/$eventId': typeof MemberEventEventIdRoute
+  '/feed/create': typeof MemberFeedCreateRoute
+  '/lobby/$filter': typeof MemberLobbyFilterRoute
+  '/ticket/redeem': typeof MemberTicketRedeemRoute
+  '/user/$id': typeof MemberUserIdRoute
+  '/payment/done': typeof OpenPaymentDoneRoute
   '/u/event/$eventId': typeof UEventEventIdRoute
+  '/u/user/$id': typeof UUserIdRoute
+  '/chat': typeof MemberChatIndexRoute
+  '/feed': typeof MemberFeedIndexRoute
+  '/lobby': typeof MemberLobbyIndexRoute
+  '/checkout': typeof OpenCheckoutIndexRoute
+  '/chat/open/$userId': typeof MemberChatOpenUserIdRoute
+  '/event/$eventId/artists': typeof MemberEventEventIdArtistsRoute
+  '/user/create/$role': typeof MemberUserCreateRoleRoute
+  '/checkout/payment/pay': typeof OpenCheckoutPaymentPayRoute
   '/u/reset/password/request': typeof UResetPasswordRequestRoute
+  '/checkout/payment': typeof OpenCheckoutPaymentIndexRoute
   '/u/reset/password/u/$userId/t/$token': typeof UResetPasswordUUserIdTTokenRoute
 }
 export interface FileRoutesById {
@@ -173,13 +406,42 @@ export interface FileRoutesById {
   '/_auth/register': typeof AuthRegisterRoute
   '/_auth/successful-registration': typeof AuthSuccessfulRegistrationRoute
   '/_member/events': typeof MemberEventsRoute
+  '/_member/feed': typeof MemberFeedRouteWithChildren
+  '/_member/lobbyOld': typeof MemberLobbyOldRoute
+  '/_member/management': typeof MemberManagementRoute
+  '/_member/profile': typeof MemberProfileRoute
   '/_member/program': typeof MemberProgramRoute
+  '/_member/start': typeof MemberStartRoute
+  '/_member/test-push': typeof MemberTestPushRoute
+  '/_member/tickets': typeof MemberTicketsRoute
+  '/_member/welcome': typeof MemberWelcomeRoute
+  '/_member/you': typeof MemberYouRoute
   '/_open/favourites': typeof OpenFavouritesRoute
+  '/_open/shop': typeof OpenShopRoute
   '/u/events': typeof UEventsRoute
+  '/u/shop': typeof UShopRoute
   '/_member/': typeof MemberIndexRoute
+  '/_auth/auth/cognito': typeof AuthAuthCognitoRoute
+  '/_member/artist/list': typeof MemberArtistListRoute
+  '/_member/create/event': typeof MemberCreateEventRoute
   '/_member/event/$eventId': typeof MemberEventEventIdRoute
+  '/_member/feed/create': typeof MemberFeedCreateRoute
+  '/_member/lobby/$filter': typeof MemberLobbyFilterRoute
+  '/_member/ticket/redeem': typeof MemberTicketRedeemRoute
+  '/_member/user/$id': typeof MemberUserIdRoute
+  '/_open/payment/done': typeof OpenPaymentDoneRoute
   '/u/event/$eventId': typeof UEventEventIdRoute
+  '/u/user/$id': typeof UUserIdRoute
+  '/_member/chat/': typeof MemberChatIndexRoute
+  '/_member/feed/': typeof MemberFeedIndexRoute
+  '/_member/lobby/': typeof MemberLobbyIndexRoute
+  '/_open/checkout/': typeof OpenCheckoutIndexRoute
+  '/_member/chat/open/$userId': typeof MemberChatOpenUserIdRoute
+  '/_member/event/$eventId_/artists': typeof MemberEventEventIdArtistsRoute
+  '/_member/user/create/$role': typeof MemberUserCreateRoleRoute
+  '/_open/checkout/payment/pay': typeof OpenCheckoutPaymentPayRoute
   '/u/reset/password/request': typeof UResetPasswordRequestRoute
+  '/_open/checkout/payment/': typeof OpenCheckoutPaymentIndexRoute
   '/u/reset/password/u/$userId/t/$token': typeof UResetPasswordUUserIdTTokenRoute
 }
 export interface FileRouteTypes {
@@ -194,12 +456,41 @@ export interface FileRouteTypes {
     | '/register'
     | '/successful-registration'
     | '/events'
+    | '/feed'
+    | '/lobbyOld'
+    | '/management'
+    | '/profile'
     | '/program'
+    | '/start'
+    | '/test-push'
+    | '/tickets'
+    | '/welcome'
+    | '/you'
     | '/favourites'
+    | '/shop'
     | '/u/events'
+    | '/u/shop'
+    | '/auth/cognito'
+    | '/artist/list'
+    | '/create/event'
     | '/event/$eventId'
+    | '/feed/create'
+    | '/lobby/$filter'
+    | '/ticket/redeem'
+    | '/user/$id'
+    | '/payment/done'
     | '/u/event/$eventId'
+    | '/u/user/$id'
+    | '/chat/'
+    | '/feed/'
+    | '/lobby/'
+    | '/checkout/'
+    | '/chat/open/$userId'
+    | '/event/$eventId/artists'
+    | '/user/create/$role'
+    | '/checkout/payment/pay'
     | '/u/reset/password/request'
+    | '/checkout/payment/'
     | '/u/reset/password/u/$userId/t/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -212,12 +503,40 @@ export interface FileRouteTypes {
     | '/register'
     | '/successful-registration'
     | '/events'
+    | '/lobbyOld'
+    | '/management'
+    | '/profile'
     | '/program'
+    | '/start'
+    | '/test-push'
+    | '/tickets'
+    | '/welcome'
+    | '/you'
     | '/favourites'
+    | '/shop'
     | '/u/events'
+    | '/u/shop'
+    | '/auth/cognito'
+    | '/artist/list'
+    | '/create/event'
     | '/event/$eventId'
+    | '/feed/create'
+    | '/lobby/$filter'
+    | '/ticket/redeem'
+    | '/user/$id'
+    | '/payment/done'
     | '/u/event/$eventId'
+    | '/u/user/$id'
+    | '/chat'
+    | '/feed'
+    | '/lobby'
+    | '/checkout'
+    | '/chat/open/$userId'
+    | '/event/$eventId/artists'
+    | '/user/create/$role'
+    | '/checkout/payment/pay'
     | '/u/reset/password/request'
+    | '/checkout/payment'
     | '/u/reset/password/u/$userId/t/$token'
   id:
     | '__root__'
@@ -232,13 +551,42 @@ export interface FileRouteTypes {
     | '/_auth/register'
     | '/_auth/successful-registration'
     | '/_member/events'
+    | '/_member/feed'
+    | '/_member/lobbyOld'
+    | '/_member/management'
+    | '/_member/profile'
     | '/_member/program'
+    | '/_member/start'
+    | '/_member/test-push'
+    | '/_member/tickets'
+    | '/_member/welcome'
+    | '/_member/you'
     | '/_open/favourites'
+    | '/_open/shop'
     | '/u/events'
+    | '/u/shop'
     | '/_member/'
+    | '/_auth/auth/cognito'
+    | '/_member/artist/list'
+    | '/_member/create/event'
     | '/_member/event/$eventId'
+    | '/_member/feed/create'
+    | '/_member/lobby/$filter'
+    | '/_member/ticket/redeem'
+    | '/_member/user/$id'
+    | '/_open/payment/done'
     | '/u/event/$eventId'
+    | '/u/user/$id'
+    | '/_member/chat/'
+    | '/_member/feed/'
+    | '/_member/lobby/'
+    | '/_open/checkout/'
+    | '/_member/chat/open/$userId'
+    | '/_member/event/$eventId_/artists'
+    | '/_member/user/create/$role'
+    | '/_open/checkout/payment/pay'
     | '/u/reset/password/request'
+    | '/_open/checkout/payment/'
     | '/u/reset/password/u/$userId/t/$token'
   fileRoutesById: FileRoutesById
 }
@@ -337,11 +685,74 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberEventsRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/feed': {
+      id: '/_member/feed'
+      path: '/feed'
+      fullPath: '/feed'
+      preLoaderRoute: typeof MemberFeedRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/lobbyOld': {
+      id: '/_member/lobbyOld'
+      path: '/lobbyOld'
+      fullPath: '/lobbyOld'
+      preLoaderRoute: typeof MemberLobbyOldRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/management': {
+      id: '/_member/management'
+      path: '/management'
+      fullPath: '/management'
+      preLoaderRoute: typeof MemberManagementRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/profile': {
+      id: '/_member/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof MemberProfileRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/program': {
       id: '/_member/program'
       path: '/program'
       fullPath: '/program'
       preLoaderRoute: typeof MemberProgramRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/start': {
+      id: '/_member/start'
+      path: '/start'
+      fullPath: '/start'
+      preLoaderRoute: typeof MemberStartRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/test-push': {
+      id: '/_member/test-push'
+      path: '/test-push'
+      fullPath: '/test-push'
+      preLoaderRoute: typeof MemberTestPushRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/tickets': {
+      id: '/_member/tickets'
+      path: '/tickets'
+      fullPath: '/tickets'
+      preLoaderRoute: typeof MemberTicketsRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/welcome': {
+      id: '/_member/welcome'
+      path: '/welcome'
+      fullPath: '/welcome'
+      preLoaderRoute: typeof MemberWelcomeRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/you': {
+      id: '/_member/you'
+      path: '/you'
+      fullPath: '/you'
+      preLoaderRoute: typeof MemberYouRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_open/favourites': {
@@ -351,12 +762,54 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OpenFavouritesRouteImport
       parentRoute: typeof OpenRoute
     }
+    '/_open/shop': {
+      id: '/_open/shop'
+      path: '/shop'
+      fullPath: '/shop'
+      preLoaderRoute: typeof OpenShopRouteImport
+      parentRoute: typeof OpenRoute
+    }
     '/u/events': {
       id: '/u/events'
       path: '/events'
       fullPath: '/u/events'
       preLoaderRoute: typeof UEventsRouteImport
       parentRoute: typeof URoute
+    }
+    '/u/shop': {
+      id: '/u/shop'
+      path: '/shop'
+      fullPath: '/u/shop'
+      preLoaderRoute: typeof UShopRouteImport
+      parentRoute: typeof URoute
+    }
+    '/_auth/auth/cognito': {
+      id: '/_auth/auth/cognito'
+      path: '/auth/cognito'
+      fullPath: '/auth/cognito'
+      preLoaderRoute: typeof AuthAuthCognitoRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_member/artist/list': {
+      id: '/_member/artist/list'
+      path: '/artist/list'
+      fullPath: '/artist/list'
+      preLoaderRoute: typeof MemberArtistListRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/chat/': {
+      id: '/_member/chat/'
+      path: '/chat'
+      fullPath: '/chat/'
+      preLoaderRoute: typeof MemberChatIndexRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/create/event': {
+      id: '/_member/create/event'
+      path: '/create/event'
+      fullPath: '/create/event'
+      preLoaderRoute: typeof MemberCreateEventRouteImport
+      parentRoute: typeof MemberRoute
     }
     '/_member/event/$eventId': {
       id: '/_member/event/$eventId'
@@ -365,12 +818,110 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberEventEventIdRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/feed/': {
+      id: '/_member/feed/'
+      path: '/'
+      fullPath: '/feed/'
+      preLoaderRoute: typeof MemberFeedIndexRouteImport
+      parentRoute: typeof MemberFeedRoute
+    }
+    '/_member/feed/create': {
+      id: '/_member/feed/create'
+      path: '/create'
+      fullPath: '/feed/create'
+      preLoaderRoute: typeof MemberFeedCreateRouteImport
+      parentRoute: typeof MemberFeedRoute
+    }
+    '/_member/lobby/': {
+      id: '/_member/lobby/'
+      path: '/lobby'
+      fullPath: '/lobby/'
+      preLoaderRoute: typeof MemberLobbyIndexRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/lobby/$filter': {
+      id: '/_member/lobby/$filter'
+      path: '/lobby/$filter'
+      fullPath: '/lobby/$filter'
+      preLoaderRoute: typeof MemberLobbyFilterRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/ticket/redeem': {
+      id: '/_member/ticket/redeem'
+      path: '/ticket/redeem'
+      fullPath: '/ticket/redeem'
+      preLoaderRoute: typeof MemberTicketRedeemRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/user/$id': {
+      id: '/_member/user/$id'
+      path: '/user/$id'
+      fullPath: '/user/$id'
+      preLoaderRoute: typeof MemberUserIdRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_open/checkout/': {
+      id: '/_open/checkout/'
+      path: '/checkout'
+      fullPath: '/checkout/'
+      preLoaderRoute: typeof OpenCheckoutIndexRouteImport
+      parentRoute: typeof OpenRoute
+    }
+    '/_open/payment/done': {
+      id: '/_open/payment/done'
+      path: '/payment/done'
+      fullPath: '/payment/done'
+      preLoaderRoute: typeof OpenPaymentDoneRouteImport
+      parentRoute: typeof OpenRoute
+    }
     '/u/event/$eventId': {
       id: '/u/event/$eventId'
       path: '/event/$eventId'
       fullPath: '/u/event/$eventId'
       preLoaderRoute: typeof UEventEventIdRouteImport
       parentRoute: typeof URoute
+    }
+    '/u/user/$id': {
+      id: '/u/user/$id'
+      path: '/user/$id'
+      fullPath: '/u/user/$id'
+      preLoaderRoute: typeof UUserIdRouteImport
+      parentRoute: typeof URoute
+    }
+    '/_member/chat/open/$userId': {
+      id: '/_member/chat/open/$userId'
+      path: '/chat/open/$userId'
+      fullPath: '/chat/open/$userId'
+      preLoaderRoute: typeof MemberChatOpenUserIdRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/event/$eventId_/artists': {
+      id: '/_member/event/$eventId_/artists'
+      path: '/event/$eventId/artists'
+      fullPath: '/event/$eventId/artists'
+      preLoaderRoute: typeof MemberEventEventIdArtistsRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/user/create/$role': {
+      id: '/_member/user/create/$role'
+      path: '/user/create/$role'
+      fullPath: '/user/create/$role'
+      preLoaderRoute: typeof MemberUserCreateRoleRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_open/checkout/payment/': {
+      id: '/_open/checkout/payment/'
+      path: '/checkout/payment'
+      fullPath: '/checkout/payment/'
+      preLoaderRoute: typeof OpenCheckoutPaymentIndexRouteImport
+      parentRoute: typeof OpenRoute
+    }
+    '/_open/checkout/payment/pay': {
+      id: '/_open/checkout/payment/pay'
+      path: '/checkout/payment/pay'
+      fullPath: '/checkout/payment/pay'
+      preLoaderRoute: typeof OpenCheckoutPaymentPayRouteImport
+      parentRoute: typeof OpenRoute
     }
     '/u/reset/password/request': {
       id: '/u/reset/password/request'
@@ -394,6 +945,7 @@ interface AuthRouteChildren {
   AuthLoginRoute: typeof AuthLoginRoute
   AuthRegisterRoute: typeof AuthRegisterRoute
   AuthSuccessfulRegistrationRoute: typeof AuthSuccessfulRegistrationRoute
+  AuthAuthCognitoRoute: typeof AuthAuthCognitoRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -401,22 +953,75 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthLoginRoute: AuthLoginRoute,
   AuthRegisterRoute: AuthRegisterRoute,
   AuthSuccessfulRegistrationRoute: AuthSuccessfulRegistrationRoute,
+  AuthAuthCognitoRoute: AuthAuthCognitoRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
+interface MemberFeedRouteChildren {
+  MemberFeedCreateRoute: typeof MemberFeedCreateRoute
+  MemberFeedIndexRoute: typeof MemberFeedIndexRoute
+}
+
+const MemberFeedRouteChildren: MemberFeedRouteChildren = {
+  MemberFeedCreateRoute: MemberFeedCreateRoute,
+  MemberFeedIndexRoute: MemberFeedIndexRoute,
+}
+
+const MemberFeedRouteWithChildren = MemberFeedRoute._addFileChildren(
+  MemberFeedRouteChildren,
+)
+
 interface MemberRouteChildren {
   MemberEventsRoute: typeof MemberEventsRoute
+  MemberFeedRoute: typeof MemberFeedRouteWithChildren
+  MemberLobbyOldRoute: typeof MemberLobbyOldRoute
+  MemberManagementRoute: typeof MemberManagementRoute
+  MemberProfileRoute: typeof MemberProfileRoute
   MemberProgramRoute: typeof MemberProgramRoute
+  MemberStartRoute: typeof MemberStartRoute
+  MemberTestPushRoute: typeof MemberTestPushRoute
+  MemberTicketsRoute: typeof MemberTicketsRoute
+  MemberWelcomeRoute: typeof MemberWelcomeRoute
+  MemberYouRoute: typeof MemberYouRoute
   MemberIndexRoute: typeof MemberIndexRoute
+  MemberArtistListRoute: typeof MemberArtistListRoute
+  MemberCreateEventRoute: typeof MemberCreateEventRoute
   MemberEventEventIdRoute: typeof MemberEventEventIdRoute
+  MemberLobbyFilterRoute: typeof MemberLobbyFilterRoute
+  MemberTicketRedeemRoute: typeof MemberTicketRedeemRoute
+  MemberUserIdRoute: typeof MemberUserIdRoute
+  MemberChatIndexRoute: typeof MemberChatIndexRoute
+  MemberLobbyIndexRoute: typeof MemberLobbyIndexRoute
+  MemberChatOpenUserIdRoute: typeof MemberChatOpenUserIdRoute
+  MemberEventEventIdArtistsRoute: typeof MemberEventEventIdArtistsRoute
+  MemberUserCreateRoleRoute: typeof MemberUserCreateRoleRoute
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
   MemberEventsRoute: MemberEventsRoute,
+  MemberFeedRoute: MemberFeedRouteWithChildren,
+  MemberLobbyOldRoute: MemberLobbyOldRoute,
+  MemberManagementRoute: MemberManagementRoute,
+  MemberProfileRoute: MemberProfileRoute,
   MemberProgramRoute: MemberProgramRoute,
+  MemberStartRoute: MemberStartRoute,
+  MemberTestPushRoute: MemberTestPushRoute,
+  MemberTicketsRoute: MemberTicketsRoute,
+  MemberWelcomeRoute: MemberWelcomeRoute,
+  MemberYouRoute: MemberYouRoute,
   MemberIndexRoute: MemberIndexRoute,
+  MemberArtistListRoute: MemberArtistListRoute,
+  MemberCreateEventRoute: MemberCreateEventRoute,
   MemberEventEventIdRoute: MemberEventEventIdRoute,
+  MemberLobbyFilterRoute: MemberLobbyFilterRoute,
+  MemberTicketRedeemRoute: MemberTicketRedeemRoute,
+  MemberUserIdRoute: MemberUserIdRoute,
+  MemberChatIndexRoute: MemberChatIndexRoute,
+  MemberLobbyIndexRoute: MemberLobbyIndexRoute,
+  MemberChatOpenUserIdRoute: MemberChatOpenUserIdRoute,
+  MemberEventEventIdArtistsRoute: MemberEventEventIdArtistsRoute,
+  MemberUserCreateRoleRoute: MemberUserCreateRoleRoute,
 }
 
 const MemberRouteWithChildren =
@@ -424,24 +1029,38 @@ const MemberRouteWithChildren =
 
 interface OpenRouteChildren {
   OpenFavouritesRoute: typeof OpenFavouritesRoute
+  OpenShopRoute: typeof OpenShopRoute
+  OpenPaymentDoneRoute: typeof OpenPaymentDoneRoute
+  OpenCheckoutIndexRoute: typeof OpenCheckoutIndexRoute
+  OpenCheckoutPaymentPayRoute: typeof OpenCheckoutPaymentPayRoute
+  OpenCheckoutPaymentIndexRoute: typeof OpenCheckoutPaymentIndexRoute
 }
 
 const OpenRouteChildren: OpenRouteChildren = {
   OpenFavouritesRoute: OpenFavouritesRoute,
+  OpenShopRoute: OpenShopRoute,
+  OpenPaymentDoneRoute: OpenPaymentDoneRoute,
+  OpenCheckoutIndexRoute: OpenCheckoutIndexRoute,
+  OpenCheckoutPaymentPayRoute: OpenCheckoutPaymentPayRoute,
+  OpenCheckoutPaymentIndexRoute: OpenCheckoutPaymentIndexRoute,
 }
 
 const OpenRouteWithChildren = OpenRoute._addFileChildren(OpenRouteChildren)
 
 interface URouteChildren {
   UEventsRoute: typeof UEventsRoute
+  UShopRoute: typeof UShopRoute
   UEventEventIdRoute: typeof UEventEventIdRoute
+  UUserIdRoute: typeof UUserIdRoute
   UResetPasswordRequestRoute: typeof UResetPasswordRequestRoute
   UResetPasswordUUserIdTTokenRoute: typeof UResetPasswordUUserIdTTokenRoute
 }
 
 const URouteChildren: URouteChildren = {
   UEventsRoute: UEventsRoute,
+  UShopRoute: UShopRoute,
   UEventEventIdRoute: UEventEventIdRoute,
+  UUserIdRoute: UUserIdRoute,
   UResetPasswordRequestRoute: UResetPasswordRequestRoute,
   UResetPasswordUUserIdTTokenRoute: UResetPasswordUUserIdTTokenRoute,
 }

@@ -11,8 +11,35 @@ export const SHELL_URL = '/index.html';
 export const OFFLINE_URL = '/offline.html';
 export const IMAGE_CACHE = 'festival-images';
 
+/**
+ * A public /u page in another site's frame: the server's headers decide who may frame it (the
+ * precached shell carries the member pages' "never framed" headers). Offline, the shell is
+ * served with those two headers relaxed for this public page.
+ */
+const serveFramedPublicPage = async (request: Request): Promise<Response> => {
+  try {
+    return await fetch(request);
+  } catch {
+    const shell = await matchPrecache(SHELL_URL);
+    if (!shell) return (await matchPrecache(OFFLINE_URL)) ?? Response.error();
+    const headers = new Headers(shell.headers);
+    headers.delete('X-Frame-Options');
+    const policy = headers.get('Content-Security-Policy');
+    if (policy) {
+      headers.set(
+        'Content-Security-Policy',
+        policy.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'),
+      );
+    }
+    return new Response(shell.body, { status: shell.status, headers });
+  }
+};
+
+const isPublicPage = (url: URL) => url.pathname === '/u' || url.pathname.startsWith('/u/');
+
 /** Every app route gets the precached shell; without it, the network; offline, the fallback page. */
-const serveShell = async ({ request }: { request: Request }): Promise<Response> => {
+const serveShell = async ({ request, url }: { request: Request; url: URL }): Promise<Response> => {
+  if (request.destination === 'iframe' && isPublicPage(url)) return serveFramedPublicPage(request);
   const shell = await matchPrecache(SHELL_URL);
   if (shell) return shell;
   try {

@@ -35,8 +35,19 @@ export const MOBILE: BrowserContextOptions = {
   timezoneId: 'Europe/Berlin',
 };
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+/** Chromium's built-in test camera, allowed without a permission prompt (webcam flows). */
+export const FAKE_CAMERA_ARGS = [
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+];
+
+/** `extraArgs` adds launch flags to the defaults, e.g. FAKE_CAMERA_ARGS. */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+    headless: true,
+  });
 }
 
 /**

@@ -92,6 +92,8 @@ export async function startServer(
     DATA_DIR: dataDir,
     PUBLIC_URL: baseUrl,
     SEED: 'true',
+    // Push tests hand the app subscriptions of a local test push service on http://127.0.0.1.
+    PUSH_LOOPBACK_ENDPOINTS: 'true',
     ...options.env,
   };
   // Mail must land in DATA_DIR/outbox, and the embedded database is what `npm start` uses.

@@ -5,8 +5,10 @@ import * as people from './schema/people';
 import * as program from './schema/program';
 import * as reference from './schema/reference';
 import * as relations from './schema/relations';
+import * as security from './schema/security';
 import * as shop from './schema/shop';
 import * as social from './schema/social';
+import * as socialLogin from './schema/social-login';
 import * as users from './schema/users';
 
 /** Every table and relation, handed to drizzle so `db.query.<table>` is typed. */
@@ -19,6 +21,8 @@ export const schema = {
   ...shop,
   ...orders,
   ...social,
+  ...socialLogin,
+  ...security,
   ...jobs,
   ...relations,
 };

@@ -94,3 +94,42 @@ export const IconHome = icon(
 export const IconCheck = icon(<path d="M20 6L9 17l-5-5" />);
 
 export const IconCross = icon(<path d="M18 6L6 18M6 6l12 12" />);
+
+export const IconCart = icon(
+  <>
+    <circle cx="9" cy="20" r="1.5" />
+    <circle cx="18" cy="20" r="1.5" />
+    <path d="M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
+  </>,
+);
+
+export const IconMinus = icon(<path d="M5 12h14" />);
+
+export const IconTrash = icon(
+  <>
+    <path d="M3 6h18" />
+    <path d="M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2" />
+    <path d="M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6" />
+  </>,
+);
+
+export const IconCamera = icon(
+  <>
+    <path d="M23 19a2 2 0 0 1-2 2H3a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h4l2-3h6l2 3h4a2 2 0 0 1 2 2z" />
+    <circle cx="12" cy="13" r="4" />
+  </>,
+);
+
+export const IconHeart = icon(
+  <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />,
+);
+
+export const IconSend = icon(<path d="M22 2L11 13M22 2l-7 20-4-9-9-4 20-7z" />);
+
+export const IconChat = icon(
+  <path d="M21 11.5a8.4 8.4 0 0 1-9 8.4 8.8 8.8 0 0 1-4-.9L3 21l1.9-5A8.4 8.4 0 0 1 12 3a8.4 8.4 0 0 1 9 8.5z" />,
+);
+
+export const IconBell = icon(
+  <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />,
+);

@@ -1,5 +1,6 @@
 import { Dexie, type Table } from 'dexie';
 import type { ArtistDto, EventDto, FilterValuesDto, VenueDto } from '@/api/contract/program';
+import type { OrderDto } from '@/api/contract/tickets';
 import type { OutboxKind } from './outbox/outbox-kind';
 
 /** An event as stored: the DTO plus flat index fields (IndexedDB cannot index booleans or nested ids). */
@@ -22,6 +23,11 @@ export interface TicketRow {
   year: number;
   price: number;
   qrCode: string | null;
+  /** The 12-character redeem code, which is also what the QR code encodes. */
+  code: string;
+  currency: string;
+  productName: string | null;
+  orderUid: string;
 }
 
 export interface OrderRow {
@@ -31,6 +37,8 @@ export interface OrderRow {
   downloadLink: string | null;
   paymentLink: string | null;
   grandTotal: number;
+  /** The whole order as the server sent it, for the orders list offline. */
+  order: OrderDto;
 }
 
 /** The logged-in user's own profile as last fetched; readers validate it with the users contract. */

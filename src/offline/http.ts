@@ -17,6 +17,8 @@ export interface ApiRequest {
 export interface ApiCall extends ApiRequest {
   accessToken?: string | null;
   etag?: string | null;
+  /** Sent as Idempotency-Key (an outbox row id) so the server applies a replay only once. */
+  idempotencyKey?: string;
 }
 
 export type ApiResult =
@@ -44,6 +46,7 @@ export const apiCall = async (call: ApiCall, deps: HttpDeps = {}): Promise<ApiRe
   };
   if (call.accessToken) headers.authorization = `Bearer ${call.accessToken}`;
   if (call.etag) headers['if-none-match'] = call.etag;
+  if (call.idempotencyKey) headers['idempotency-key'] = call.idempotencyKey;
   if (call.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {

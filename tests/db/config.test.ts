@@ -72,8 +72,18 @@ describe('loadConfig', () => {
 
   it('requires settings that only work together', () => {
     expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example' })).toThrow(
-      /OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: required/,
+      /OIDC_CLIENT_ID: required/,
     );
+    expect(() => loadConfig({ OIDC_CLIENT_SECRET: 'x' })).toThrow(
+      /OIDC_ISSUER, OIDC_CLIENT_ID: required when OIDC_CLIENT_SECRET/,
+    );
+    // A public client (PKCE, no secret) is a complete configuration.
+    expect(loadConfig({ OIDC_ISSUER: 'https://id.example', OIDC_CLIENT_ID: 'app' }).oidc).toEqual({
+      issuer: 'https://id.example',
+      clientId: 'app',
+      clientSecret: undefined,
+      scopes: 'openid email profile',
+    });
     expect(() => loadConfig({ VAPID_PRIVATE_KEY: 'x' })).toThrow(/VAPID_PUBLIC_KEY: required/);
   });
 });

@@ -31,6 +31,7 @@ forEachDatabase('migrations', (use) => {
     const names = rows.map((r) => r.name);
     expect(names.sort()).toEqual(
       [
+        'attempt_counters',
         'cart_entries',
         'carts',
         'chat_messages',
@@ -57,8 +58,10 @@ forEachDatabase('migrations', (use) => {
         'settings',
         'tags',
         'tickets',
+        'used_id_token_nonces',
         'user_editors',
         'user_genres',
+        'user_identities',
         'user_roles',
         'user_tags',
         'users',

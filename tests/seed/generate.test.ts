@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
-import { CONFERENCE_TOPICS, CONFERENCE_TYPES } from '../../server/seed/data/conference';
+import { CONFERENCE_TOPICS, CONFERENCE_TYPES } from '../../src/api/contract/conference';
 import { generateSeed } from '../../server/seed/generate-seed';
 
 const seed = generateSeed();

@@ -6,7 +6,7 @@ import { settings } from '../../server/db/schema/reference';
 import { products } from '../../server/db/schema/shop';
 import { users } from '../../server/db/schema/users';
 import { verifyPassword } from '../../server/security/passwords';
-import { CONFERENCE_TOPICS, CONFERENCE_TYPES } from '../../server/seed/data/conference';
+import { CONFERENCE_TOPICS, CONFERENCE_TYPES } from '../../src/api/contract/conference';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/seed/data/demo-accounts';
 import { seedDatabase, type SeedSummary } from '../../server/seed/seed-database';
 import { forEachDatabase } from '../helpers/test-db';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { artistList, filterValuesDto, venueList } from '../../src/api/contract/program';
 import { artistPage, venueNames } from '../../src/api/contract/program-requests';
-import { CONFERENCE_TOPICS, CONFERENCE_TYPES } from '../../server/seed/data/conference';
+import { CONFERENCE_TOPICS, CONFERENCE_TYPES } from '../../src/api/contract/conference';
 import { apiHeaders, createTestApp, type TestApp } from '../helpers/app';
 import { forEachDatabase } from '../helpers/test-db';
 import { PNG_BYTES, type ProgramFixture, seedProgram } from './program-fixture';

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AREAS } from '@/lib/areas';
 import { Brand } from '@/lib/brand';
 import { SyncIndicator } from '@/features/pwa/sync-indicator';
+import { CartButton } from '@/features/shop/cart-button';
 import { IconUser } from '@/lib/icons';
 import { NavLinkButton } from './nav-link-button';
 
@@ -35,6 +36,7 @@ export const TopBar = ({ menuOpened, onToggleMenu, menuId }: TopBarProps) => {
         </Group>
         <Group gap="xs" wrap="nowrap">
           <SyncIndicator />
+          <CartButton />
           <Tooltip label={t('profile')}>
             <ActionIcon
               component={Link}

@@ -64,7 +64,11 @@ const runFlush = async (deps: FlushDeps): Promise<FlushResult> => {
     const row = await claim(candidate.id);
     if (!row) continue;
     const response = await apiCall(
-      { ...OUTBOX_KIND_SPECS[row.kind].request(row.target), accessToken: session.accessToken },
+      {
+        ...OUTBOX_KIND_SPECS[row.kind].request(row.target),
+        accessToken: session.accessToken,
+        idempotencyKey: row.id,
+      },
       deps,
     );
     const outcome = classifyResponse(response.status);

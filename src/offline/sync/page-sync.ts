@@ -3,6 +3,7 @@ import { flushOutbox } from '../outbox/flush-outbox';
 import { OUTBOX_QUEUED_EVENT } from '../outbox/outbox-kind';
 import { syncFavourites } from './sync-favourites';
 import { syncProgram } from './sync-program';
+import { syncTickets } from './sync-tickets';
 import { trackSync } from './sync-activity';
 
 /** Focus and tab switches re-check the program at most this often; 'online' always does. */
@@ -30,7 +31,9 @@ export const startPageSync = (deps: HttpDeps = {}): (() => void) => {
     // Rows still in backoff get a timer, whether this run or the worker's replay failed them.
     const waiting = flushed.stopped === 'retry' || flushed.stopped === null;
     scheduleRetry(waiting ? flushed.nextAttemptAt : null);
-    if (flushed.stopped !== 'signed-out') await syncFavourites(deps);
+    if (flushed.stopped !== 'signed-out') {
+      await Promise.all([syncFavourites(deps), syncTickets(deps)]);
+    }
   };
 
   const refreshProgram = async (force: boolean): Promise<void> => {
