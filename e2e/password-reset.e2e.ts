@@ -34,6 +34,8 @@ describe('password reset', () => {
     await page.goto('/login');
     await (await visible(page.getByRole('link', { name: 'Passwort vergessen?' }))).click();
     await onPath(page, '/u/reset/password/request');
+    // The URL changes before the lazy route's screen replaces the login form and its e-mail field.
+    await visible(page.getByRole('heading', { name: 'Passwort vergessen' }));
     await (await visible(emailField(page))).fill(member.email);
     await page.getByRole('button', { name: 'Link anfordern' }).click();
     await visible(page.getByRole('status').filter({ hasText: /Link zum Zurücksetzen/ }));
