@@ -1,6 +1,3 @@
-// The e2e project (tsconfig.node.json) imports this file, so it must pull in the declarations.
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference
-/// <reference path="./oidc-provider-types.d.ts" />
 /**
  * A local OpenID Connect provider for development and tests (never for production): any login
  * name signs in with any password. Login names with an `@` are the account's e-mail (verified);
