@@ -1,38 +1,24 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithTexts } from '@/lib/testing/render-with-texts';
 import checkout from '../../../locales/en/checkout.json';
 import { ConsumerFields } from './consumer-fields';
 import { consumerProblems, EMPTY_CONSUMER, type ConsumerField } from './consumer-rules';
 
-const renderFields = async (
+const renderFields = (
   values: typeof EMPTY_CONSUMER,
   touched: Partial<Record<ConsumerField, boolean>>,
-) => {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    ns: ['checkout'],
-    defaultNS: 'checkout',
-    resources: { en: { checkout } },
-    interpolation: { escapeValue: false },
-  });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <ConsumerFields
-          values={values}
-          problems={consumerProblems(values)}
-          touched={touched}
-          onChange={() => undefined}
-          onBlur={() => undefined}
-        />
-      </MantineProvider>
-    </I18nextProvider>,
+) =>
+  renderWithTexts(
+    <ConsumerFields
+      values={values}
+      problems={consumerProblems(values)}
+      touched={touched}
+      onChange={() => undefined}
+      onBlur={() => undefined}
+    />,
+    { checkout },
   );
-};
 
 const allTouched = Object.fromEntries(
   Object.keys(EMPTY_CONSUMER).map((field) => [field, true]),

@@ -1,36 +1,24 @@
-import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createInstance } from 'i18next';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { markFirstLoginDone } from '@/api/people';
+import { renderWithTexts } from '@/lib/testing/render-with-texts';
 import onboarding from '../../../locales/en/onboarding.json';
 import { OnboardingWizard, type OnboardingWizardProps } from './onboarding-wizard';
 
 vi.mock('@/api/people', () => ({ markFirstLoginDone: vi.fn() }));
 
 const showWizard = async (props: Partial<OnboardingWizardProps>) => {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    ns: ['onboarding'],
-    defaultNS: 'onboarding',
-    resources: { en: { onboarding } },
-  });
   const handlers = { onGo: vi.fn(), onFinish: vi.fn() };
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <OnboardingWizard
-          userId={7}
-          page={1}
-          isArtist={false}
-          renderPage={(page) => <p>content of {page}</p>}
-          {...handlers}
-          {...props}
-        />
-      </MantineProvider>
-    </I18nextProvider>,
+  await renderWithTexts(
+    <OnboardingWizard
+      userId={7}
+      page={1}
+      isArtist={false}
+      renderPage={(page) => <p>content of {page}</p>}
+      {...handlers}
+      {...props}
+    />,
+    { onboarding },
   );
   return handlers;
 };

@@ -1,8 +1,6 @@
-import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createInstance } from 'i18next';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { renderWithTexts } from '@/lib/testing/render-with-texts';
 import management from '../../../../locales/en/management.json';
 import { VisibilitySwitch } from './visibility-switch';
 
@@ -13,20 +11,9 @@ vi.mock('@/api/management', () => calls);
 vi.mock('@/lib/notify', () => ({ notifyError: vi.fn() }));
 
 const renderSwitch = async () => {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    ns: ['management'],
-    defaultNS: 'management',
-    resources: { en: { management } },
+  await renderWithTexts(<VisibilitySwitch artistId={7} name="Ellen" visible disabled={false} />, {
+    management,
   });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <VisibilitySwitch artistId={7} name="Ellen" visible disabled={false} />
-      </MantineProvider>
-    </I18nextProvider>,
-  );
   return screen.getByRole('switch', { name: 'Ellen visible on the website' });
 };
 
