@@ -5,10 +5,13 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
 }
 export type IconComponent = (props: IconProps) => ReactNode;
 
-// Decorative line icons (24 px grid, currentColor); the control around them carries the name.
-const icon =
-  (paths: ReactNode): IconComponent =>
-  ({ size = 22, ...props }: IconProps) => (
+/**
+ * A decorative line icon (24 px grid, currentColor); the control around it carries the name.
+ * Features build their own icon sets with it, at the size that suits them.
+ */
+export const lineIcon =
+  (paths: ReactNode, defaultSize = 22): IconComponent =>
+  ({ size = defaultSize, ...props }: IconProps) => (
     <svg
       width={size}
       height={size}
@@ -25,6 +28,8 @@ const icon =
       {paths}
     </svg>
   );
+
+const icon = (paths: ReactNode) => lineIcon(paths);
 
 export const IconFeed = icon(
   <>

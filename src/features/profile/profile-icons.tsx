@@ -1,26 +1,7 @@
 import type { ReactNode } from 'react';
-import type { IconComponent, IconProps } from '@/lib/icons';
+import { lineIcon } from '@/lib/icons';
 
-// Decorative line icons (24 px grid, currentColor); the link around them carries the name.
-const icon =
-  (paths: ReactNode): IconComponent =>
-  ({ size = 20, ...props }: IconProps) => (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {paths}
-    </svg>
-  );
+const icon = (paths: ReactNode) => lineIcon(paths, 20);
 
 export const IconSpotify = icon(
   <>

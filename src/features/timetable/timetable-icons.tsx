@@ -1,29 +1,7 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
+import { lineIcon } from '@/lib/icons';
 
-interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
-  size?: number;
-}
-
-// Decorative line icons of the timetable (24 px grid, currentColor); controls carry the names.
-const icon =
-  (paths: ReactNode) =>
-  ({ size = 18, ...props }: IconProps) => (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {paths}
-    </svg>
-  );
+const icon = (paths: ReactNode) => lineIcon(paths, 18);
 
 export const IconDownload = icon(
   <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3" />,
