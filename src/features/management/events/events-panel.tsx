@@ -1,5 +1,4 @@
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,30 +8,19 @@ import { hasRole } from '@/api/session';
 import { IconPlus } from '@/lib/icons';
 import { syncProgram } from '@/offline/sync/sync-program';
 import { ConfirmDialog } from '../confirm-dialog';
+import { ListBody } from '../list-body';
 import { ListControls } from '../list-controls';
-import { ListPager } from '../list-pager';
 import { ShareDialog } from '../share/share-dialog';
-import { useManagementOptions } from '../use-management-options';
-import { useRemote } from '../use-remote';
+import { useYearList } from '../use-year-list';
 import { EventRow } from './event-row';
-
-const SEARCH_DEBOUNCE_MS = 200;
 
 /** Spec §2 admin event list: search, year filter, paging; 'Add new Event' for admins. */
 export const EventsPanel = () => {
   const { t } = useTranslation('management');
-  const options = useManagementOptions().data;
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const [chosenYear, setYear] = useState<number | null>(null);
-  const [page, setPage] = useState(0);
+  const { list, page, setPage, controls } = useYearList('events', getAdminEvents);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<AdminEvent | null>(null);
   const [sharing, setSharing] = useState<AdminEvent | null>(null);
-  const year = chosenYear ?? options?.defaultYear ?? null;
-  const list = useRemote(`events:${debounced}:${year}:${page}`, () =>
-    getAdminEvents(page, { search: debounced, ...(year ? { year } : {}) }),
-  );
 
   const changed = () => {
     list.reload();
@@ -50,42 +38,20 @@ export const EventsPanel = () => {
 
   return (
     <Stack gap="md">
-      <ListControls
-        searchLabel={t('events.search')}
-        search={search}
-        onSearch={(value) => {
-          setSearch(value);
-          setPage(0);
-        }}
-        years={options?.years}
-        year={year}
-        onYear={(value) => {
-          setYear(value);
-          setPage(0);
-        }}
-        onRefresh={list.reload}
-      />
-      <Group justify="space-between">
-        <Text size="sm" aria-live="polite">
-          {list.data ? t('list.found', { count: list.data.totalElements }) : ''}
-        </Text>
-        {hasRole('ROLE_ADMIN') && (
-          <Button component={Link} to="/create/event" leftSection={<IconPlus size={16} />}>
-            {t('events.add')}
-          </Button>
-        )}
-      </Group>
-      {list.loading && !list.data && <Loader mx="auto" />}
-      {list.data?.content.length === 0 && <Text c="dimmed">{t('list.empty')}</Text>}
-      <Stack
-        gap="xs"
-        component="ul"
-        m={0}
-        p={0}
-        style={{ listStyle: 'none' }}
-        aria-label={t('tabs.events')}
-      >
-        {list.data?.content.map((event) => (
+      <ListControls searchLabel={t('events.search')} {...controls} />
+      <ListBody
+        list={list}
+        label={t('tabs.events')}
+        page={page}
+        onPage={setPage}
+        action={
+          hasRole('ROLE_ADMIN') && (
+            <Button component={Link} to="/create/event" leftSection={<IconPlus size={16} />}>
+              {t('events.add')}
+            </Button>
+          )
+        }
+        renderRow={(event) => (
           <EventRow
             key={event.id}
             event={event}
@@ -94,9 +60,8 @@ export const EventsPanel = () => {
             onDelete={() => setDeleting(event)}
             onShare={() => setSharing(event)}
           />
-        ))}
-      </Stack>
-      <ListPager page={page} totalPages={list.data?.totalPages ?? 0} onPage={setPage} />
+        )}
+      />
       <ConfirmDialog
         opened={deleting !== null}
         title={t('events.delete')}
