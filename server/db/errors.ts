@@ -39,6 +39,14 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   );
 }
 
+/**
+ * SQLSTATE class 22, "data exception": a value the column or function cannot take (a number past
+ * `integer`, a NUL character in text, a malformed date), so the request's input was the problem.
+ */
+export function isDataException(error: unknown): boolean {
+  return pgErrorCode(error)?.startsWith('22') ?? false;
+}
+
 export function isForeignKeyViolation(error: unknown): boolean {
   return pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION;
 }

@@ -1,6 +1,13 @@
-import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_MESSAGES } from '../../src/api/contract/common';
+import { isDataException } from '../db/errors';
 import { HttpError } from './http-error';
 
 // Fastify's own 4xx texts name its internals; these say what the client should change.
@@ -9,6 +16,12 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+};
+
+// Raised by the router before any route or hook runs (Fastify's `frameworkErrors`).
+const ROUTER_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, message: 'The request path is not a valid URL' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'A part of the request path is too long' },
 };
 
 const CONTEXT_NAMES: Record<string, string> = {
@@ -34,9 +47,30 @@ export function setupErrorHandling(app: FastifyInstance): void {
         .code(status)
         .send({ message: CLIENT_ERROR_MESSAGES[error.code] ?? error.message });
     }
+    if (isDataException(error)) {
+      // Validation let the value through but the database cannot hold it: still the client's input.
+      request.log.warn({ err: error }, 'A request value was refused by the database');
+      return reply.code(400).send({ message: API_MESSAGES.invalidValue });
+    }
     request.log.error({ err: error }, 'Request failed');
     return reply.code(500).send({ message: API_MESSAGES.internalError });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: without it the router answers a bad or overlong path with
+ * its own body, which names its error codes and echoes the path, past the error handler above.
+ */
+export function answerRouterError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const known = ROUTER_ERRORS[error.code];
+  if (!known) request.log.error({ err: error }, 'Request failed');
+  void reply
+    .code(known?.status ?? 500)
+    .send({ message: known?.message ?? API_MESSAGES.internalError });
 }
 
 /** "email: E-mail must be valid; password: Required" — the first problem of each field. */

@@ -133,11 +133,11 @@ forEachDatabase('shop: orders, payment and tickets', (use) => {
     expect(await availabilityOf('limited')).toBe(2);
   });
 
-  it('20 concurrent identical completion callbacks issue one set of tickets and one mail', async () => {
+  it('100 concurrent identical completion callbacks issue one set of tickets and one mail', async () => {
     const email = 'concurrent@example.org';
     const result = placed(await client.place(order({ consumer: { ...buyer, email } })));
     const callback = await signedCallback(db(), t.app, result.orderId, 'paid');
-    const answers = await Promise.all(Array.from({ length: 20 }, () => callback()));
+    const answers = await Promise.all(Array.from({ length: 100 }, () => callback()));
     for (const res of answers) {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ orderId: result.orderId, status: 'completed' });
@@ -281,7 +281,7 @@ forEachDatabase('shop: orders, payment and tickets', (use) => {
   it('Idempotency-Key: same key same answer (also concurrently), other body 422', async () => {
     const key = 'key-1';
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => client.place(order(), { key, token: member.token })),
+      Array.from({ length: 100 }, () => client.place(order(), { key, token: member.token })),
     );
     const results = answers.map(placed);
     expect(new Set(results.map((r) => r.orderId)).size).toBe(1);
@@ -326,7 +326,7 @@ forEachDatabase('shop: orders, payment and tickets', (use) => {
     expect(page.statusCode).toBe(403);
   });
 
-  it('redeems a code once; 20 concurrent redemptions give the ticket to one account', async () => {
+  it('redeems a code once; 100 concurrent redemptions give the ticket to one account', async () => {
     const result = placed(
       await client.place(
         order({
@@ -341,7 +341,7 @@ forEachDatabase('shop: orders, payment and tickets', (use) => {
     const [ticket] = await ticketsOf(result.orderId);
     if (!ticket) throw new Error('no ticket');
     expect(ticket.ownerUserId).toBeNull();
-    const users = await Promise.all(Array.from({ length: 20 }, () => createUser(db(), {}, t.app)));
+    const users = await Promise.all(Array.from({ length: 100 }, () => createUser(db(), {}, t.app)));
     const code = `${ticket.code.slice(0, 4).toLowerCase()}-${ticket.code.slice(4)}`;
     const answers = await Promise.all(
       users.map((u) => client.get(`/api/ticket/scan/${code}`, u.token)),

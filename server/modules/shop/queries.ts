@@ -54,31 +54,62 @@ async function ensureCart(db: Executor, userId: number): Promise<void> {
   await db.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
 }
 
-/** Adds `delta` (> 0) to a line in one statement, capped at MAX_QUANTITY. */
+/** Adds `delta` (> 0) to a line in one statement, capped at `cap` (at most MAX_QUANTITY). */
 export async function addToCart(
   db: Executor,
   userId: number,
   productUid: string,
   delta: number,
+  cap: number = MAX_QUANTITY,
 ): Promise<void> {
+  const limit = Math.min(cap, MAX_QUANTITY);
   await ensureCart(db, userId);
   await db
     .insert(cartEntries)
-    .values({ userId, productUid, amount: Math.min(delta, MAX_QUANTITY) })
+    .values({ userId, productUid, amount: Math.min(delta, limit) })
     .onConflictDoUpdate({
       target: [cartEntries.userId, cartEntries.productUid],
-      set: { amount: sql`least(${cartEntries.amount} + ${delta}, ${MAX_QUANTITY})` },
+      set: { amount: sql`least(${cartEntries.amount} + ${delta}, ${limit})` },
     });
 }
 
-/** Takes one off a line; a line at 1 is removed. */
+/**
+ * Adds one to a line in one statement, only while the line stays at most `cap`: concurrent adds
+ * cannot all pass a check made before any of them wrote. False when the line is full.
+ */
+export async function addOneToCart(
+  db: Executor,
+  userId: number,
+  productUid: string,
+  cap: number,
+): Promise<boolean> {
+  await ensureCart(db, userId);
+  const rows = await db
+    .insert(cartEntries)
+    .values({ userId, productUid, amount: 1 })
+    .onConflictDoUpdate({
+      target: [cartEntries.userId, cartEntries.productUid],
+      set: { amount: sql`${cartEntries.amount} + 1` },
+      setWhere: sql`${cartEntries.amount} < ${cap}`,
+    })
+    .returning({ amount: cartEntries.amount });
+  return rows.length > 0;
+}
+
+/**
+ * Takes one off a line; a line at 1 is removed. Update first: a concurrent decrement that finds
+ * the line already at 1 then removes it, so every call takes exactly one off (deleting first
+ * lost one when two calls both saw 2).
+ */
 export async function decrementCart(db: Executor, userId: number, productUid: string) {
   const where = and(eq(cartEntries.userId, userId), eq(cartEntries.productUid, productUid));
-  await db.delete(cartEntries).where(and(where, eq(cartEntries.amount, 1)));
-  await db
+  const lowered = await db
     .update(cartEntries)
     .set({ amount: sql`${cartEntries.amount} - 1` })
-    .where(and(where, sql`${cartEntries.amount} > 1`));
+    .where(and(where, sql`${cartEntries.amount} > 1`))
+    .returning({ amount: cartEntries.amount });
+  if (lowered.length === 0)
+    await db.delete(cartEntries).where(and(where, eq(cartEntries.amount, 1)));
 }
 
 export async function removeFromCart(db: Executor, userId: number, productUid: string) {

@@ -69,7 +69,7 @@ export async function mergeIntoCart(
     const current = await queries.findCartAmount(db, userId, product.uid);
     const cap = Math.min(MAX_QUANTITY, product.availability ?? MAX_QUANTITY);
     const delta = Math.min(line.quantity, cap - current);
-    if (delta > 0) await queries.addToCart(db, userId, product.uid, delta);
+    if (delta > 0) await queries.addToCart(db, userId, product.uid, delta, cap);
   }
 }
 
@@ -89,8 +89,11 @@ export function createShopService(db: Database) {
 
     async add(userId: number, productUid: string): Promise<CartDto> {
       const current = await queries.findCartAmount(db, userId, productUid);
-      checkAvailable(await findProduct(productUid), current + 1);
-      await queries.addToCart(db, userId, productUid, 1);
+      const product = checkAvailable(await findProduct(productUid), current + 1);
+      const cap = Math.min(MAX_QUANTITY, product.availability ?? MAX_QUANTITY);
+      // A concurrent add filled the line since the check: answer as the later one would be.
+      if (!(await queries.addOneToCart(db, userId, productUid, cap)))
+        checkAvailable(product, cap + 1);
       return loadCart(db, userId);
     },
 

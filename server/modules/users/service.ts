@@ -17,6 +17,7 @@ import {
   REFERENCE_MESSAGES,
 } from '../../../src/api/contract/reference';
 import type { Database, Executor } from '../../db/client';
+import { isForeignKeyViolation, pgConstraint } from '../../db/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/http-error';
 import { uniqueViolation } from '../auth/unique-violation';
@@ -207,6 +208,12 @@ export function createUserService(db: Database) {
       } catch (error) {
         if (uniqueViolation(error) === 'users_name_lower_key') {
           throw new HttpError(404, AUTH_MESSAGES.nameExists);
+        }
+        // An admin editing an id nobody has, or picking a tag id that does not exist.
+        if (isForeignKeyViolation(error)) {
+          throw pgConstraint(error) === 'user_tags_tag_id_tags_id_fk'
+            ? new HttpError(400, REFERENCE_MESSAGES.unknownTag)
+            : new HttpError(404, PEOPLE_MESSAGES.userNotFound);
         }
         throw error;
       }

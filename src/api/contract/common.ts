@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from './roles';
 
 /** Fixed header every /api call carries (spec §7); the server refuses /api calls without it. */
 export const FRONTEND_TOKEN_HEADER = 'x-frontend-token';
@@ -10,24 +11,8 @@ export const API_PREFIX = '/api';
 export const errorBody = z.object({ message: z.string() });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-export const ROLES = [
-  'ROLE_USER',
-  'ROLE_ARTIST',
-  'ROLE_CONF_MANAGER',
-  'ROLE_PROMOTER',
-  'ROLE_ADMIN',
-  'ROLE_PHANTOM',
-  'ROLE_TICKET_25',
-] as const;
+export { ROLES, MANAGEMENT_ROLES, type Role } from './roles';
 export const role = z.enum(ROLES);
-export type Role = z.infer<typeof role>;
-
-/** Roles that reach the management area (spec §6). */
-export const MANAGEMENT_ROLES: readonly Role[] = [
-  'ROLE_ADMIN',
-  'ROLE_PROMOTER',
-  'ROLE_CONF_MANAGER',
-];
 
 export const DEFAULT_PAGE_SIZE = 10;
 
@@ -43,7 +28,9 @@ export const page = <T extends z.ZodType>(item: T) =>
     last: z.boolean(),
   });
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+/** Row ids are PostgreSQL `integer`s: anything larger cannot name a row. */
+export const MAX_ROW_ID = 2_147_483_647;
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
 export const okBody = z.object({ ok: z.literal(true) });
 
 /** A success answer that only carries a text for the user. */
@@ -57,6 +44,7 @@ export const API_MESSAGES = {
   notFound: 'Not found',
   missingFrontendToken: 'Missing frontend token',
   internalError: 'Internal server error',
+  invalidValue: 'A value in the request is not valid.',
 } as const;
 
 export const healthResponse = z.object({
