@@ -12,6 +12,7 @@ import { managementRoutes } from './modules/management/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { feedRoutes } from './modules/feed/routes';
 import { lobbyRoutes } from './modules/lobby/routes';
+import { syncRoutes } from './modules/sync/routes';
 import { programRoutes } from './modules/program/routes';
 import { pushRoutes } from './modules/push/routes';
 import { referenceRoutes } from './modules/reference/routes';
@@ -22,7 +23,7 @@ import { shopRoutes } from './modules/shop/routes';
 import { ticketRoutes } from './modules/tickets/routes';
 import { setupAuth } from './plugins/auth';
 import { setupBackground } from './plugins/background';
-import { setupErrorHandling } from './plugins/errors';
+import { answerRouterError, setupErrorHandling } from './plugins/errors';
 import { setupFrontendToken } from './plugins/frontend-token';
 import { healthRoutes } from './plugins/health';
 import { setupSecurityHeaders } from './plugins/security-headers';
@@ -35,6 +36,7 @@ declare module 'fastify' {
     db: Database;
     /** The open database with `listen` for cross-node notifications. */
     database: DatabaseHandle;
+    /** Queues each mail as a durable job (see plugins/background). */
     mailer: Mailer;
   }
 }
@@ -44,7 +46,7 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** The built web app; defaults to ./dist, served only when it holds an index.html. */
   distDir?: string | null;
-  /** Replaces the SMTP / outbox mailer (tests). */
+  /** Replaces the SMTP / outbox transport that queued mails are sent through (tests). */
   mailer?: Mailer;
 }
 
@@ -60,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: config.trustProxy,
+    frameworkErrors: answerRouterError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -69,16 +72,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('database', database);
-  app.decorate(
-    'mailer',
+  const mailTransport =
     options.mailer ??
-      createMailer({
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        outboxDir: join(config.dataDir === IN_MEMORY ? tmpdir() : config.dataDir, 'outbox'),
-        log: app.log,
-      }),
-  );
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: join(config.dataDir === IN_MEMORY ? tmpdir() : config.dataDir, 'outbox'),
+      log: app.log,
+    });
 
   setupErrorHandling(app);
   setupSecurityHeaders(app, {
@@ -88,7 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   setupFrontendToken(app);
   await setupAuth(app, { db: database.db, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
-  setupBackground(app);
+  await setupBackground(app, { mailTransport });
 
   await app.register(healthRoutes, { kind: database.kind });
   await app.register(authRoutes, { prefix: '/api/auth' });
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pushRoutes, { prefix: '/api' });
   await app.register(chatRoutes);
   await app.register(feedRoutes, { prefix: '/api' });
+  await app.register(syncRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(referenceRoutes, { prefix: '/api' });
   await app.register(lobbyRoutes, { prefix: '/api' });

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -47,6 +48,12 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\/\S+$/, 'expected a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_POOL_MAX: int(1, 1000).default(10),
+  /** Names this node in `jobs.locked_by`; defaults to the host name. */
+  NODE_NAME: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, 'expected up to 64 letters, digits, ".", "_" or "-"')
+    .optional(),
+  JOB_LEASE_SECONDS: int(1, 3600).default(30),
   DATA_DIR: text.default('./data'),
   WEB_DIST_DIR: text.optional(),
   PUBLIC_URL: httpUrl.optional(),
@@ -86,6 +93,9 @@ const toConfig = (env: Env) => ({
   trustProxy: env.TRUST_PROXY,
   databaseUrl: env.DATABASE_URL,
   databasePoolMax: env.DATABASE_POOL_MAX,
+  nodeName: env.NODE_NAME ?? hostname(),
+  /** A job whose node stopped renewing it for this long is retried by another node. */
+  jobLeaseMs: env.JOB_LEASE_SECONDS * 1000,
   /** Absolute path, or exactly IN_MEMORY. */
   dataDir: env.DATA_DIR === IN_MEMORY ? IN_MEMORY : resolve(env.DATA_DIR),
   /** The built web app to serve; unset means ./dist of this checkout. */

@@ -1,8 +1,10 @@
+import type { Executor } from '../db/client';
+
 /**
  * The one fan-out seam between modules and nodes. Chat delivery, "jobs are due" wake-ups and
  * "program changed" notices are published here; a module never calls another node directly.
- * The in-process bus below serves one node; the scale-out issue swaps in a PostgreSQL
- * LISTEN/NOTIFY bus (`DatabaseHandle.listen` + `pg_notify`) behind the same interface.
+ * The in-process bus below serves one node (PGlite); on PostgreSQL every node uses the
+ * LISTEN/NOTIFY bus of `postgres-bus.ts` behind the same interface.
  */
 export interface BusTopics {
   /** A stored chat message to hand to the open sockets of its sender and recipient. */
@@ -29,9 +31,28 @@ export interface ProgramChange {
 export type BusTopic = keyof BusTopics;
 export type BusHandler<T extends BusTopic> = (payload: BusTopics[T]) => void;
 
+/** Every topic, for buses that must listen to each one up front. */
+export const BUS_TOPICS = {
+  'chat.message': true,
+  'jobs.queued': true,
+  'program.changed': true,
+} satisfies Record<BusTopic, true>;
+
+export interface PublishOptions {
+  /**
+   * What the caller wrote with: inside a transaction the PostgreSQL bus delivers when (and only
+   * if) it commits, so a subscriber never looks for rows it cannot see yet.
+   */
+  executor?: Executor;
+}
+
 export interface Bus {
   /** Delivers to every subscriber on every node, asynchronously; payloads must be JSON. */
-  publish<T extends BusTopic>(topic: T, payload: BusTopics[T]): Promise<void>;
+  publish<T extends BusTopic>(
+    topic: T,
+    payload: BusTopics[T],
+    options?: PublishOptions,
+  ): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe<T extends BusTopic>(topic: T, handler: BusHandler<T>): () => void;
 }

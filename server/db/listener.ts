@@ -19,7 +19,7 @@ export function createListener(pool: pg.Pool, onError: (error: Error) => void): 
   const handlers = new Map<string, Set<Handler>>();
   let connection: Promise<pg.PoolClient> | undefined;
   let closed = false;
-  let releaseCurrent = () => undefined as void;
+  let releaseCurrent = () => Promise.resolve();
 
   const dispatch = (message: pg.Notification) => {
     for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
@@ -35,6 +35,8 @@ export function createListener(pool: pg.Pool, onError: (error: Error) => void): 
     };
     client.on('notification', dispatch);
     client.on('error', (error) => {
+      // Ending our own connection on close may still report its termination.
+      if (closed) return;
       onError(error);
       release(error);
       connection = undefined;
@@ -48,8 +50,15 @@ export function createListener(pool: pg.Pool, onError: (error: Error) => void): 
       release(toError(error));
       throw error;
     }
-    // Destroyed rather than returned to the pool, where it would keep our LISTENs.
-    releaseCurrent = () => release(new Error('listener closed'));
+    // Destroyed rather than returned to the pool, where it would keep our LISTENs; waits for the
+    // session to end, so a database dropped right after has no listener left to terminate.
+    releaseCurrent = () =>
+      released
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            client.once('end', () => resolve());
+            release(new Error('listener closed'));
+          });
     return client;
   };
 
@@ -95,7 +104,7 @@ export function createListener(pool: pg.Pool, onError: (error: Error) => void): 
       handlers.clear();
       await connection?.catch(() => undefined);
       connection = undefined;
-      releaseCurrent();
+      await releaseCurrent();
     },
   };
 }

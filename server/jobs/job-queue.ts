@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Bus } from '../bus/bus';
 import { type Database, type Executor, queryRows } from '../db/client';
 import { jobs } from '../db/schema/jobs';
+import { coalesce } from './coalesce';
+import { type LaneOptions, runInLanes } from './lanes';
+import { keepLeases, type LeaseKeeper } from './lease';
 
 /** Runs one job; throwing retries it later (with backoff) until `maxAttempts`. */
 export type JobHandler = (payload: unknown, job: ClaimedJob) => Promise<void>;
@@ -13,6 +17,13 @@ export interface ClaimedJob {
   payload: unknown;
   attempts: number;
   maxAttempts: number;
+  /** Aborted when this node lost the job's lease; pass it to whatever can be cancelled. */
+  signal: AbortSignal;
+}
+
+export interface HandlerOptions extends LaneOptions {
+  /** The payload holds secrets (a mail with a one-time link): erased once the job is settled. */
+  confidential?: boolean;
 }
 
 export interface NewJob {
@@ -27,7 +38,12 @@ export interface NewJob {
 export interface JobQueueOptions {
   db: Database;
   bus: Bus;
-  /** How long a claimed job belongs to its node; after that another node may retry it. */
+  /** Names this node in `jobs.locked_by` (with the pid and a random suffix). */
+  nodeName?: string;
+  /**
+   * How long a claimed job belongs to its node without renewal; the node renews it every third of
+   * this while the job runs, so another node retries it only once the node stopped (died).
+   */
   leaseMs?: number;
   pollMs?: number;
   batchSize?: number;
@@ -35,7 +51,7 @@ export interface JobQueueOptions {
 }
 
 export interface JobQueue {
-  handle(kind: string, handler: JobHandler): void;
+  handle(kind: string, handler: JobHandler, options?: HandlerOptions): void;
   /** Starts polling (and waking on `jobs.queued`); tests may call `runDue` instead. */
   start(): void;
   stop(): Promise<void>;
@@ -44,36 +60,55 @@ export interface JobQueue {
   readonly nodeId: string;
 }
 
-const DEFAULT_LEASE_MS = 60_000;
+const DEFAULT_LEASE_MS = 30_000;
 const DEFAULT_POLL_MS = 2_000;
 const MAX_BACKOFF_MS = 10 * 60_000;
+const PRUNE_EVERY_MS = 60 * 60_000;
+/**
+ * Jobs that ran are kept this long after they were done (their keys still drop duplicate
+ * enqueues), then deleted. Rows inserted as done and never run are records, such as the outbox's
+ * idempotency keys (server/modules/sync), and stay.
+ */
+const KEEP_DONE_DAYS = 7;
+const ENQUEUE_SLICE = 2_000;
+/** A done job of a concurrent kind waits up to 50 ms for others to be recorded with it. */
+const FINISH_TOGETHER = { lingerMs: 50, maxItems: 500 };
 
-/** Queues jobs (inside the caller's transaction when given one); returns how many were new. */
+/**
+ * Queues jobs (inside the caller's transaction when given one, and then workers are woken when it
+ * commits); returns how many were new.
+ */
 export async function enqueueJobs(db: Executor, bus: Bus, list: NewJob[]): Promise<number> {
-  if (list.length === 0) return 0;
-  const rows = await db
-    .insert(jobs)
-    .values(
-      list.map((job) => ({
-        kind: job.kind,
-        key: job.key ?? null,
-        payload: job.payload,
-        runAt: job.runAt ?? new Date(),
-        maxAttempts: job.maxAttempts ?? 5,
-      })),
-    )
-    .onConflictDoNothing({ target: jobs.key })
-    .returning({ id: jobs.id });
-  if (rows.length > 0) await bus.publish('jobs.queued', {});
-  return rows.length;
+  let added = 0;
+  // A statement binds at most 65,535 values: a push to 10,000 devices goes in slices.
+  for (let start = 0; start < list.length; start += ENQUEUE_SLICE) {
+    const rows = await db
+      .insert(jobs)
+      .values(
+        list.slice(start, start + ENQUEUE_SLICE).map((job) => ({
+          kind: job.kind,
+          key: job.key ?? null,
+          payload: job.payload,
+          runAt: job.runAt ?? new Date(),
+          maxAttempts: job.maxAttempts ?? 5,
+        })),
+      )
+      .onConflictDoNothing({ target: jobs.key })
+      .returning({ id: jobs.id });
+    added += rows.length;
+  }
+  if (added > 0) await bus.publish('jobs.queued', {}, { executor: db });
+  return added;
 }
 
 export const backoffMs = (attempts: number) => Math.min(MAX_BACKOFF_MS, 2 ** attempts * 1000);
 
 /**
  * Durable background work shared by every node: a due row is claimed with
- * `FOR UPDATE SKIP LOCKED` and a lease, so two nodes never run one job at once and a job whose
- * node died mid-run is claimed again once the lease ran out.
+ * `FOR UPDATE SKIP LOCKED` and a lease that its node renews while the job runs, so two nodes
+ * never run one job at once and a job whose node died mid-run is claimed again once the lease ran
+ * out. That retry is what makes delivery at-least-once: a node that died after the send but before
+ * recording it leaves a job that is sent again (see docs/deployment.md).
  */
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { db, bus } = options;
@@ -81,15 +116,22 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
   const batchSize = options.batchSize ?? 10;
   const onError = options.onError ?? ((error: unknown) => console.error(error));
-  const nodeId = randomUUID();
+  const nodeId = `${options.nodeName ?? hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const handlers = new Map<string, JobHandler>();
+  const confidential = new Set<string>();
+  const lanes = new Map<string, LaneOptions>();
+  let prunedAt = 0;
   let timer: NodeJS.Timeout | undefined;
   let unsubscribe: (() => void) | undefined;
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = true;
 
-  const claim = async (): Promise<ClaimedJob[]> => {
+  // Enough for every lane of the most concurrent kind to stay busy, twice over.
+  const claimSize = () =>
+    Math.max(batchSize, ...[...lanes.values()].map((lane) => 2 * (lane.concurrency ?? 1)));
+
+  const claim = async (): Promise<Omit<ClaimedJob, 'signal'>[]> => {
     const kinds = [...handlers.keys()];
     if (kinds.length === 0) return [];
     const rows = await queryRows<{
@@ -110,7 +152,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
               )})
               AND (locked_at IS NULL OR locked_at < now() - make_interval(secs => ${leaseMs / 1000}))
             ORDER BY run_at, id
-            LIMIT ${batchSize}
+            LIMIT ${claimSize()}
             FOR UPDATE SKIP LOCKED)
           RETURNING id, kind, payload, attempts, max_attempts`,
     );
@@ -123,23 +165,54 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     }));
   };
 
-  // Only the node still holding the lease records the outcome.
-  const finish = (job: ClaimedJob) =>
-    db.execute(
-      sql`UPDATE jobs SET done_at = now(), locked_at = NULL, last_error = NULL
-          WHERE id = ${job.id} AND locked_by = ${nodeId}`,
+  const erased = (job: ClaimedJob, settled: boolean) =>
+    settled && confidential.has(job.kind) ? sql`'{}'::jsonb` : sql`payload`;
+
+  // Settled jobs of confidential kinds lose their payload.
+  const settledPayload = (done: ClaimedJob[]) => {
+    const kinds = [...new Set(done.map((job) => job.kind))].filter((kind) =>
+      confidential.has(kind),
     );
+    if (kinds.length === 0) return sql`payload`;
+    const list = sql.join(
+      kinds.map((kind) => sql`${kind}`),
+      sql`, `,
+    );
+    return sql`CASE WHEN kind IN (${list}) THEN '{}'::jsonb ELSE payload END`;
+  };
+
+  // Only the node still holding the lease records the outcome.
+  const recordDone = async (done: ClaimedJob[]) => {
+    await db.execute(
+      sql`UPDATE jobs SET done_at = now(), locked_at = NULL, last_error = NULL,
+            payload = ${settledPayload(done)}
+          WHERE locked_by = ${nodeId} AND id IN (${sql.join(
+            done.map((job) => sql`${job.id}`),
+            sql`, `,
+          )})`,
+    );
+    return done.map(() => undefined);
+  };
+  // Jobs that end while such an UPDATE runs share the next one; a kind that runs many at once
+  // (pushes) also waits a moment for more, so a few hundred share one statement.
+  const finishAlone = coalesce(recordDone);
+  const finishTogether = coalesce(recordDone, FINISH_TOGETHER);
+  const finish = (job: ClaimedJob) =>
+    ((lanes.get(job.kind)?.concurrency ?? 1) > 1 ? finishTogether : finishAlone)(job);
 
   const fail = (job: ClaimedJob, error: unknown) =>
     db.execute(
       sql`UPDATE jobs SET locked_at = NULL, last_error = ${String(error instanceof Error ? error.message : error).slice(0, 1000)},
-            run_at = now() + make_interval(secs => ${backoffMs(job.attempts) / 1000})
+            run_at = now() + make_interval(secs => ${backoffMs(job.attempts) / 1000}),
+            payload = ${erased(job, job.attempts >= job.maxAttempts)}
           WHERE id = ${job.id} AND locked_by = ${nodeId}`,
     );
 
   const runOne = async (job: ClaimedJob) => {
     const handler = handlers.get(job.kind);
     try {
+      // A lease lost while earlier jobs of the batch ran: another node has this one now.
+      job.signal.throwIfAborted();
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
       await handler(job.payload, job);
       await finish(job);
@@ -149,14 +222,39 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     }
   };
 
+  const runBatch = (batch: Omit<ClaimedJob, 'signal'>[], leases: LeaseKeeper) =>
+    runInLanes(
+      batch,
+      (kind) => lanes.get(kind) ?? {},
+      async (row) => {
+        await runOne({ ...row, signal: leases.signal(row.id) });
+        leases.release(row.id);
+      },
+    );
+
   const drain = async (): Promise<number> => {
     let count = 0;
     for (;;) {
       const batch = await claim();
       if (batch.length === 0) return count;
-      for (const job of batch) await runOne(job);
+      const jobIds = batch.map((job) => job.id);
+      const leases = keepLeases({ db, nodeId, leaseMs, jobIds, onError });
+      try {
+        await runBatch(batch, leases);
+      } finally {
+        leases.stop();
+      }
       count += batch.length;
     }
+  };
+
+  const prune = async () => {
+    if (Date.now() - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = Date.now();
+    await db.execute(
+      sql`DELETE FROM jobs
+          WHERE attempts > 0 AND done_at < now() - make_interval(days => ${KEEP_DONE_DAYS})`,
+    );
   };
 
   const runDue = (): Promise<number> => {
@@ -179,7 +277,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
   const tick = () => {
     if (stopped) return;
-    runDue()
+    prune()
+      .then(runDue)
       .catch((error: unknown) => onError(error))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, pollMs);
@@ -188,8 +287,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
   return {
     nodeId,
-    handle(kind, handler) {
+    handle(kind, handler, handlerOptions = {}) {
       handlers.set(kind, handler);
+      if (handlerOptions.confidential) confidential.add(kind);
+      lanes.set(kind, handlerOptions);
     },
     start() {
       if (!stopped) return;

@@ -10,6 +10,10 @@ export interface MailMessage {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** `<id@domain>`; set by the mail job so a resend keeps the same one. */
+  messageId?: string;
+  /** Queues the mail once per key: a retried job that sends it again queues nothing new. */
+  key?: string;
 }
 
 export interface MailAttachment {

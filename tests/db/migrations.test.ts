@@ -53,6 +53,7 @@ forEachDatabase('migrations', (use) => {
         'payment_methods',
         'products',
         'professions',
+        'program_version',
         'push_subscriptions',
         'secrets',
         'settings',

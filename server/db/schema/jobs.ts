@@ -24,8 +24,10 @@ export const jobs = pgTable(
   },
   (t) => [
     uniqueIndex('jobs_key_key').on(t.key),
+    // In claim order (run_at, id), so a claim reads its batch off the index, not a sort of the
+    // whole backlog.
     index('jobs_due_idx')
-      .on(t.runAt)
+      .on(t.runAt, t.id)
       .where(sql`${t.doneAt} IS NULL`),
   ],
 );

@@ -26,12 +26,15 @@ export const professions = pgTable(
     role: text('role').notNull(),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** The lobby matches roles case- and space-insensitively (lobby score, role filter). */
+    roleKey: text('role_key')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(btrim(role))`),
   },
   (t) => [
     index('professions_user_id_idx').on(t.userId),
     index('professions_company_id_idx').on(t.companyId),
-    // The lobby matches roles case- and space-insensitively (lobby score, role filter).
-    index('professions_role_key_idx').on(sql`lower(btrim(${t.role}))`),
+    index('professions_role_key_idx').on(t.roleKey),
   ],
 );
 

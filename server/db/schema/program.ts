@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -144,4 +145,19 @@ export const favourites = pgTable(
     primaryKey({ columns: [t.userId, t.eventId] }),
     index('favourites_event_id_idx').on(t.eventId),
   ],
+);
+
+/**
+ * One row whose `version` changes with every committed transaction that can change what the
+ * public program answers: triggers (migration 0005) on events and their artist, genre and editor
+ * links, venues, genres, settings and the artists' names and pictures set it to the writing
+ * transaction's id and NOTIFY `program_changed`. The program cache's validator.
+ */
+export const programVersion = pgTable(
+  'program_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('program_version_one_row', sql`${t.id} = 1`)],
 );

@@ -58,6 +58,15 @@ export const users = pgTable(
     }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The lobby's A to Z key (`nameKeyOf`, `lobbyNameKey`): lower-cased full name, else display
+     * name, else ''. Kept by the database so sorting 20,000 people computes nothing per row.
+     */
+    nameKey: text('name_key')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(coalesce(nullif(btrim(coalesce(btrim(first_name), '') || ' ' || coalesce(btrim(last_name), '')), ''), nullif(btrim(name), ''), ''))`,
+      ),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),

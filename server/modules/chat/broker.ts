@@ -8,6 +8,7 @@ import {
   type ChatSend,
 } from '../../../src/api/contract/chat';
 import type { AuthUser } from '../../plugins/auth';
+import type { Presence } from './presence';
 import { decodeFrames, encodeFrame, type StompFrame } from './stomp-frame';
 
 export interface HeartBeat {
@@ -24,6 +25,8 @@ export interface BrokerOptions {
   heartBeat?: HeartBeat;
   /** Time for the CONNECT frame after the socket opened. */
   connectTimeoutMs?: number;
+  /** Told about every socket that subscribed to its queue, and when it stopped (all nodes). */
+  presence?: Pick<Presence, 'enter' | 'leave'>;
   log?: { warn: (obj: object, msg: string) => void };
 }
 
@@ -31,8 +34,6 @@ export interface Broker {
   attach(socket: WebSocket): void;
   /** Hands a stored message to this node's subscribers of the user's queue. */
   deliver(userId: number, message: ChatMessage): number;
-  /** Whether the user has a subscribed socket on this node. */
-  isOnline(userId: number): boolean;
   close(): void;
 }
 
@@ -45,6 +46,8 @@ interface Session {
   user: AuthUser | null;
   /** subscription id → destination */
   subscriptions: Map<string, string>;
+  /** Counted in the presence (subscribed at least once and not yet gone). */
+  present: boolean;
   queue: Promise<void>;
   lastSeen: number;
   timers: NodeJS.Timeout[];
@@ -71,10 +74,19 @@ export function createBroker(options: BrokerOptions): Broker {
     if (session.socket.readyState === session.socket.OPEN) session.socket.send(encodeFrame(frame));
   };
 
+  const leave = (session: Session) => {
+    if (!session.present || !session.user) return;
+    session.present = false;
+    options.presence?.leave(session.user.id).catch((error: unknown) => {
+      options.log?.warn({ err: error }, 'Chat presence not updated');
+    });
+  };
+
   const stop = (session: Session) => {
     session.timers.forEach((timer) => clearInterval(timer));
     session.timers = [];
     sessions.delete(session);
+    leave(session);
   };
 
   /** ERROR then close, as STOMP requires. */
@@ -137,13 +149,18 @@ export function createBroker(options: BrokerOptions): Broker {
     });
   };
 
-  const subscribe = (session: Session, user: AuthUser, frame: StompFrame) => {
+  const subscribe = async (session: Session, user: AuthUser, frame: StompFrame) => {
     const { id, destination } = frame.headers;
     if (!id || !destination) return fail(session, 'SUBSCRIBE needs id and destination', frame);
     // `/user/queue/messages` is the Spring-style alias of one's own queue.
     const own = destination === chatQueue(user.id) || destination === '/user/queue/messages';
     if (!own) return fail(session, CHAT_MESSAGES.forbiddenDestination, frame);
     session.subscriptions.set(id, chatQueue(user.id));
+    if (!session.present) {
+      session.present = true;
+      // Before the RECEIPT: once subscribed, every node sees the user online.
+      await options.presence?.enter(user.id);
+    }
     receipt(session, frame);
   };
 
@@ -180,6 +197,7 @@ export function createBroker(options: BrokerOptions): Broker {
         return subscribe(session, user, frame);
       case 'UNSUBSCRIBE':
         session.subscriptions.delete(frame.headers.id ?? '');
+        if (session.subscriptions.size === 0) leave(session);
         return receipt(session, frame);
       case 'SEND':
         return send(session, user, frame);
@@ -202,6 +220,7 @@ export function createBroker(options: BrokerOptions): Broker {
         socket,
         user: null,
         subscriptions: new Map(),
+        present: false,
         queue: Promise.resolve(),
         lastSeen: Date.now(),
         timers: [],
@@ -259,13 +278,6 @@ export function createBroker(options: BrokerOptions): Broker {
         }
       }
       return delivered;
-    },
-
-    isOnline(userId) {
-      for (const session of sessions) {
-        if (session.user?.id === userId && session.subscriptions.size > 0) return true;
-      }
-      return false;
     },
 
     close() {

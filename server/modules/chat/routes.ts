@@ -14,6 +14,8 @@ import { errorBody, idParam } from '../../../src/api/contract/common';
 import { currentUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/http-error';
 import { createBroker, type HeartBeat } from './broker';
+import { createDatabasePresence } from './database-presence';
+import { createLocalPresence } from './presence';
 import { createChatService } from './service';
 
 export interface ChatRoutesOptions {
@@ -25,16 +27,27 @@ const MAX_FRAME_BYTES = 64 * 1024;
 
 /** The chat server: STOMP at /ws and the history under /messages (spec §7 Chat server). */
 export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options) => {
+  const { databaseUrl } = app.config;
+  // Sockets of one user may sit on any node: on PostgreSQL presence lives in the database.
+  const presence =
+    app.database.kind === 'postgres' && databaseUrl
+      ? createDatabasePresence({
+          connectionString: databaseUrl,
+          db: app.db,
+          onError: (error) => app.log.error({ err: error }, 'Chat presence failed'),
+        })
+      : createLocalPresence();
   const broker = createBroker({
     authenticate: (token) => app.authenticateToken(token),
     send: (sender, body) => service.send(sender.id, body),
     heartBeat: options.heartBeat,
+    presence,
     log: app.log,
   });
   const service = createChatService({
     db: app.db,
     bus: app.bus,
-    isOnline: (userId) => broker.isOnline(userId),
+    isOnline: (userId) => presence.isOnline(userId),
   });
   const unsubscribe = app.bus.subscribe('chat.message', (delivery) => {
     const message = chatMessage.parse(delivery.message);
@@ -46,6 +59,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
     broker.close();
     done();
   });
+  app.addHook('onClose', () => presence.close());
 
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 

@@ -6,7 +6,7 @@ import {
 } from '../../../src/api/contract/chat';
 import { API_MESSAGES } from '../../../src/api/contract/common';
 import type { Bus } from '../../bus/bus';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { HttpError } from '../../plugins/http-error';
 import { queuePush } from '../push/push-jobs';
 import * as queries from './queries';
@@ -14,8 +14,8 @@ import * as queries from './queries';
 export interface ChatServiceOptions {
   db: Database;
   bus: Bus;
-  /** Whether the recipient has an open, subscribed socket (else they get a push). */
-  isOnline: (userId: number) => boolean;
+  /** Whether the recipient has an open, subscribed socket on any node (else they get a push). */
+  isOnline: (userId: number) => Promise<boolean>;
 }
 
 const PREVIEW_LENGTH = 120;
@@ -26,35 +26,44 @@ function checkParticipant(callerId: number, a: number, b: number): void {
 }
 
 export function createChatService({ db, bus, isOnline }: ChatServiceOptions) {
+  /** The Web Push of a message for a recipient with no open socket (once per message). */
+  const queuePushOf = (tx: Executor, message: ChatMessage) =>
+    queuePush(tx, bus, [message.recipientId], {
+      key: `chat:${message.id}`,
+      payload: {
+        kind: 'chat',
+        title: message.senderName,
+        body: message.content.slice(0, PREVIEW_LENGTH),
+        tag: `chat-${message.senderId}`,
+        url: `/chat/open/${message.senderId}`,
+      },
+      topic: `chat-${message.senderId}`,
+      urgency: 'high',
+      ttlSeconds: 24 * 60 * 60,
+    });
+
   return {
-    /** Stores first, then fans out; a resend (same clientId) is delivered again but stored once. */
+    /**
+     * Stores first, then fans out; a resend (same clientId) is delivered again but stored once.
+     * The push for an offline recipient is queued in the storing transaction: a process that dies
+     * in between cannot leave a stored message whose push a resend would never queue.
+     */
     async send(senderId: number, body: ChatSend): Promise<ChatMessage> {
       if (body.recipientId === senderId || !(await queries.userExists(db, body.recipientId))) {
         throw new HttpError(404, CHAT_MESSAGES.unknownRecipient);
       }
-      const { row, created } = await queries.insertMessage(db, { ...body, senderId });
-      const [message] = await queries.toMessages(db, [row]);
-      if (!message) throw new Error('The stored message could not be read');
+      const message = await db.transaction(async (tx) => {
+        const { row, created } = await queries.insertMessage(tx, { ...body, senderId });
+        const [stored] = await queries.toMessages(tx, [row]);
+        if (!stored) throw new Error('The stored message could not be read');
+        if (created && !(await isOnline(stored.recipientId))) await queuePushOf(tx, stored);
+        return stored;
+      });
       await bus.publish('chat.message', {
         recipientId: message.recipientId,
         senderId: message.senderId,
         message,
       });
-      if (created && !isOnline(message.recipientId)) {
-        await queuePush(db, bus, [message.recipientId], {
-          key: `chat:${message.id}`,
-          payload: {
-            kind: 'chat',
-            title: message.senderName,
-            body: message.content.slice(0, PREVIEW_LENGTH),
-            tag: `chat-${message.senderId}`,
-            url: `/chat/open/${message.senderId}`,
-          },
-          topic: `chat-${message.senderId}`,
-          urgency: 'high',
-          ttlSeconds: 24 * 60 * 60,
-        });
-      }
       return message;
     },
 

@@ -2,11 +2,13 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import { SHOP_MESSAGES } from '../../../src/api/contract/shop';
 import { generateTicketCode } from '../../../src/api/contract/tickets';
+import type { Bus } from '../../bus/bus';
 import type { Database, Executor } from '../../db/client';
 import { type OrderStatus, orders, tickets } from '../../db/schema/orders';
 import { products } from '../../db/schema/shop';
 import { HttpError } from '../../plugins/http-error';
 import type { PaymentEvent } from '../../payments/provider';
+import { queueOrderMail } from './order-mail-job';
 import * as queries from './queries';
 
 const MAX_CODE_ATTEMPTS = 5;
@@ -59,6 +61,12 @@ export async function issueTickets(tx: Executor, order: queries.OrderRow): Promi
   }
 }
 
+/** What completing an order owes, in the completing transaction: its tickets and its e-mail. */
+export async function completeOrder(tx: Executor, bus: Bus, order: queries.OrderRow) {
+  await issueTickets(tx, order);
+  await queueOrderMail(tx, bus, order.uid);
+}
+
 /** Gives back what a pending order held: stock and voucher uses. */
 async function releaseHolds(tx: Executor, order: queries.OrderRow): Promise<void> {
   for (const item of await queries.findItems(tx, [order.uid])) {
@@ -76,10 +84,14 @@ export interface SettleResult {
 
 /**
  * Applies a verified provider event. The conditional UPDATE … WHERE status = 'pending' lets
- * exactly one of any number of concurrent callbacks through; tickets are issued (or holds
- * released) in that same transaction.
+ * exactly one of any number of concurrent callbacks through; tickets are issued and the mail
+ * queued (or holds released) in that same transaction.
  */
-export async function settleOrder(db: Database, event: PaymentEvent): Promise<SettleResult | null> {
+export async function settleOrder(
+  db: Database,
+  bus: Bus,
+  event: PaymentEvent,
+): Promise<SettleResult | null> {
   return db.transaction(async (tx) => {
     const status: OrderStatus = event.outcome === 'paid' ? 'completed' : event.outcome;
     const [moved] = await tx
@@ -96,7 +108,7 @@ export async function settleOrder(db: Database, event: PaymentEvent): Promise<Se
       )
       .returning();
     if (moved) {
-      if (status === 'completed') await issueTickets(tx, moved);
+      if (status === 'completed') await completeOrder(tx, bus, moved);
       else await releaseHolds(tx, moved);
       return { status, changed: true, order: moved };
     }

@@ -202,28 +202,15 @@ export async function findConfirmedUserIdByEmail(db: Executor, email: string) {
 
 /**
  * Guest orders bought with this (confirmed) e-mail join the account, with their unredeemed
- * tickets that nobody owns yet.
+ * tickets that nobody owns yet. One statement: an order claimed without its tickets would never
+ * be claimed again, and its tickets would stay nobody's.
  */
 export async function claimGuestOrders(db: Executor, userId: number, email: string) {
-  const claimed = await db
-    .update(orders)
-    .set({ userId })
-    .where(
-      and(isNull(orders.userId), sql`lower(${orders.consumer}->>'email') = ${email.toLowerCase()}`),
-    )
-    .returning({ uid: orders.uid });
-  if (claimed.length === 0) return;
-  await db
-    .update(tickets)
-    .set({ ownerUserId: userId })
-    .where(
-      and(
-        inArray(
-          tickets.orderUid,
-          claimed.map((row) => row.uid),
-        ),
-        isNull(tickets.ownerUserId),
-        isNull(tickets.redeemedAt),
-      ),
-    );
+  await db.execute(sql`
+    WITH claimed AS (
+      UPDATE ${orders} SET user_id = ${userId}, updated_at = now()
+      WHERE user_id IS NULL AND lower(consumer->>'email') = ${email.toLowerCase()}
+      RETURNING uid)
+    UPDATE ${tickets} SET owner_user_id = ${userId}
+    WHERE order_uid IN (SELECT uid FROM claimed) AND owner_user_id IS NULL AND redeemed_at IS NULL`);
 }

@@ -25,6 +25,7 @@ import { createSigner, loadSecret } from '../../payments/secret';
 import { currentUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/http-error';
 import { createOrderLinks } from './order-links';
+import { registerOrderMailSender } from './order-mail-job';
 import { createOrderService, type OrderService } from './service';
 import { createOrderSignup } from './signup';
 
@@ -130,9 +131,10 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     provider,
     links: createOrderLinks(createSigner(linkSecret)),
     mailer: app.mailer,
+    bus: app.bus,
     publicUrl: app.config.publicUrl,
-    log: app.log,
   });
+  registerOrderMailSender(app.jobs, (orderUid) => orders.sendOrderMail(orderUid));
   await app.register(checkoutRoutes, { orders });
   await app.register(sandboxRoutes, { provider, orders });
   await app.register(orderSignupRoutes);

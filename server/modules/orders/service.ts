@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { BillDto, Consumer, PlaceOrderResult } from '../../../src/api/contract/checkout';
 import type { ProductQuantity } from '../../../src/api/contract/shop';
 import { SHOP_MESSAGES, voucherMessages } from '../../../src/api/contract/shop';
 import type { OrderDto } from '../../../src/api/contract/tickets';
+import type { Bus } from '../../bus/bus';
 import type { Database } from '../../db/client';
 import type { MailLanguage } from '../../mail/language';
 import type { Mailer } from '../../mail/mailer';
@@ -12,7 +12,7 @@ import { HttpError } from '../../plugins/http-error';
 import { uniqueViolation } from '../auth/unique-violation';
 import { clearCart } from '../shop/queries';
 import { priceBill } from './bill';
-import { expireStaleOrders, issueTickets, settleOrder, type SettleResult } from './completion';
+import { completeOrder, expireStaleOrders, settleOrder, type SettleResult } from './completion';
 import { type OrderLinks, donePath } from './order-links';
 import { toOrderDtos } from './order-dto';
 import { renderOrderMail, renderOrderPdf } from './order-mail';
@@ -23,8 +23,9 @@ export interface OrderServiceDeps {
   provider: PaymentProvider;
   links: OrderLinks;
   mailer: Mailer;
+  /** Wakes the job queue that sends the order mails queued with completed orders. */
+  bus: Bus;
   publicUrl: string;
-  log: FastifyBaseLogger;
 }
 
 export interface PlaceInput {
@@ -44,7 +45,7 @@ const notFound = () => new HttpError(404, SHOP_MESSAGES.orderNotFound);
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export function createOrderService(deps: OrderServiceDeps) {
-  const { db, provider, links, mailer, publicUrl, log } = deps;
+  const { db, provider, links, mailer, bus, publicUrl } = deps;
 
   const resultOf = (order: queries.OrderRow): PlaceOrderResult => {
     const needsPayment = order.grandTotalCents > 0 && order.paymentLink !== null;
@@ -64,25 +65,6 @@ export function createOrderService(deps: OrderServiceDeps) {
     if (order.requestHash !== requestHash)
       throw new HttpError(422, SHOP_MESSAGES.idempotencyConflict);
     return resultOf(order);
-  };
-
-  /** The order e-mail with the tickets PDF; a failure is logged, never undoes the order. */
-  const sendOrderMail = async (order: queries.OrderRow) => {
-    try {
-      const [items, tickets] = await Promise.all([
-        queries.findItems(db, [order.uid]),
-        queries.findTicketsOfOrders(db, [order.uid]),
-      ]);
-      const message = await renderOrderMail(
-        order,
-        items,
-        tickets,
-        `${publicUrl}${links.download(order.uid)}`,
-      );
-      await mailer.sendMail(message);
-    } catch (error) {
-      log.error({ err: error, order: order.uid }, 'Order mail could not be sent');
-    }
   };
 
   const canSee = (order: queries.OrderRow, userId: number | null, email: string) =>
@@ -167,7 +149,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           );
           const placed = await queries.findOrder(tx, uid);
           if (!placed) throw new Error('The order was not stored');
-          if (!totals.needsPayment) await issueTickets(tx, placed);
+          if (!totals.needsPayment) await completeOrder(tx, bus, placed);
           if (context.userId !== null) await clearCart(tx, context.userId);
           return placed;
         });
@@ -179,20 +161,29 @@ export function createOrderService(deps: OrderServiceDeps) {
         }
         throw error;
       }
-      if (order.status === 'completed') {
-        await sendOrderMail((await queries.findOrder(db, uid)) ?? order);
-      }
       return resultOf(order);
     },
 
-    /** A verified provider event; the one call that completes the order sends the e-mail. */
+    /** A verified provider event; the one call that completes the order queues the e-mail. */
     async settle(event: PaymentEvent): Promise<SettleResult> {
-      const result = await settleOrder(db, event);
+      const result = await settleOrder(db, bus, event);
       if (!result) throw notFound();
-      if (result.changed && result.status === 'completed') {
-        await sendOrderMail((await queries.findOrder(db, event.orderUid)) ?? result.order);
-      }
       return result;
+    },
+
+    /**
+     * The order job's work: the e-mail with the tickets PDF, read fresh. Throws on failure so the
+     * job is retried; the order itself is never undone by a mail.
+     */
+    async sendOrderMail(orderUid: string): Promise<void> {
+      const order = await queries.findOrder(db, orderUid);
+      if (order?.status !== 'completed') return;
+      const [items, tickets] = await Promise.all([
+        queries.findItems(db, [order.uid]),
+        queries.findTicketsOfOrders(db, [order.uid]),
+      ]);
+      const downloadUrl = `${publicUrl}${links.download(order.uid)}`;
+      await mailer.sendMail(await renderOrderMail(order, items, tickets, downloadUrl));
     },
 
     async myOrders(userId: number): Promise<OrderDto[]> {

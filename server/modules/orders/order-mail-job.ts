@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import type { Bus } from '../../bus/bus';
+import type { Executor } from '../../db/client';
+import { enqueueJobs, type JobQueue } from '../../jobs/job-queue';
+
+export const ORDER_MAIL_JOB = 'order.mail';
+
+const orderMailJob = z.object({ orderUid: z.string() });
+
+/**
+ * Queues the order e-mail inside the transaction that completes the order: once the order is
+ * committed the mail is owed, even if this process dies before it gets to render it. The key
+ * queues it once per order, however many callbacks complete it.
+ */
+export const queueOrderMail = (tx: Executor, bus: Bus, orderUid: string) =>
+  enqueueJobs(tx, bus, [
+    { kind: ORDER_MAIL_JOB, key: `order-mail:${orderUid}`, payload: { orderUid } },
+  ]);
+
+/** Renders and sends queued order mails; a failure throws, so the queue retries it. */
+export function registerOrderMailSender(
+  queue: JobQueue,
+  send: (orderUid: string) => Promise<void>,
+): void {
+  queue.handle(ORDER_MAIL_JOB, async (payload) => {
+    await send(orderMailJob.parse(payload).orderUid);
+  });
+}
