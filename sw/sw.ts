@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import '@/lib/zod-jitless';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { syncProgram } from '@/offline/sync/sync-program';
 import { registerBackgroundSync } from './background-sync';

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /** Targets from issue #10: critical-path JS for /events (gzip) and the whole precache. */
@@ -9,14 +10,23 @@ export const TARGET_PRECACHE = 2 * 1024 * 1024;
 /**
  * What /events needs before its first row: the entry with its static imports, the member layout
  * and the events route (TanStack Router splits each route's component into its own chunk), and
- * the German locale files, which i18n loads before the first render.
+ * the German locale files that i18n loads before the first render (src/lib/startup-namespaces.json;
+ * the others load after the first paint).
  */
 export const EVENTS_ROUTE_KEYS = [
   'index.html',
   'src/routes/_member.tsx?tsr-split=component',
   'src/routes/_member/events.tsx?tsr-split=component',
 ];
-const STARTUP_LOCALE = /^locales\/de\/[\w-]+\.json$/;
+const STARTUP_NAMESPACES = JSON.parse(
+  readFileSync(
+    fileURLToPath(new URL('../../src/lib/startup-namespaces.json', import.meta.url)),
+    'utf8',
+  ),
+);
+const STARTUP_LOCALES = new Set(
+  STARTUP_NAMESPACES.map((namespace) => `locales/de/${namespace}.json`),
+);
 
 export const readManifest = (distDir) =>
   JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
@@ -46,8 +56,11 @@ export function eventsCriticalPath(distDir) {
   const manifest = readManifest(distDir);
   const keys = [
     ...EVENTS_ROUTE_KEYS,
-    ...Object.keys(manifest).filter((k) => STARTUP_LOCALE.test(k)),
+    ...Object.keys(manifest).filter((k) => STARTUP_LOCALES.has(k)),
   ];
+  const missing = [...STARTUP_LOCALES].filter((key) => !manifest[key]);
+  if (missing.length > 0)
+    throw new Error(`No chunk for ${missing.join(', ')} in the Vite manifest`);
   const { js, css } = staticClosure(manifest, keys);
   const describe = (file) => ({
     file,

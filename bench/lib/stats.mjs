@@ -13,3 +13,9 @@ export const repeat = async (runs, once) => {
   for (let i = 0; i < runs; i += 1) results.push(await once(i));
   return results;
 };
+
+/** The p-th percentile (nearest rank) of numbers. */
+export const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+};

@@ -3,7 +3,9 @@
  * whose endpoint points at itself, with a real P-256 key pair and auth secret, and decrypts every
  * push it receives (RFC 8291 aes128gcm) with the subscription's private key, checks the VAPID
  * signature (RFC 8292), and answers with the next status of the subscription's script
- * (201 when the script is empty). A browser cannot reach a real push service in the tests, so the
+ * (201 when the script is empty); `holdNext` makes it hang on the next push instead, which then
+ * counts as not received, as a push service only takes a message it answered.
+ * A browser cannot reach a real push service in the tests, so the
  * e2e tests hand such a subscription to the app in place of `pushManager.subscribe`.
  */
 import {
@@ -40,6 +42,11 @@ export interface TestPushService {
   url: string;
   subscribe(script?: number[]): TestSubscription;
   received: ReceivedPush[];
+  /**
+   * The next push is neither answered nor recorded: its sender hangs as on a stalled push service.
+   * Resolves once that push arrived.
+   */
+  holdNext(): Promise<void>;
   /** Resolves with the first push matching `predicate` (already received or still to come). */
   waitFor(predicate?: (push: ReceivedPush) => boolean, timeoutMs?: number): Promise<ReceivedPush>;
   close(): Promise<void>;
@@ -90,6 +97,10 @@ export function decryptAes128gcm(
   return padded.subarray(0, end).toString('utf8');
 }
 
+// Senders reuse one signed JWT for hours, as real push services expect: its signature is
+// checked once (the expiry on every push).
+const checkedSignatures = new Map<string, boolean>();
+
 /** Checks `vapid t=<jwt>, k=<public key>` (ES256 over the JWT's header and claims). */
 function verifyVapid(header: string | undefined): { valid: boolean; key: string | undefined } {
   const match = /^vapid t=([^,\s]+),\s*k=(\S+)$/.exec(header ?? '');
@@ -97,6 +108,14 @@ function verifyVapid(header: string | undefined): { valid: boolean; key: string 
   const [jwt, key] = [match[1], match[2]];
   const [head, claims, signature] = jwt.split('.');
   if (!head || !claims || !signature) return { valid: false, key };
+  const signed =
+    checkedSignatures.get(`${jwt} ${key}`) ?? verifySignature(head, claims, signature, key);
+  checkedSignatures.set(`${jwt} ${key}`, signed);
+  const payload = JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')) as { exp?: number };
+  return { valid: signed && (payload.exp ?? 0) > Date.now() / 1000, key };
+}
+
+function verifySignature(head: string, claims: string, signature: string, key: string): boolean {
   const raw = Buffer.from(key, 'base64url');
   const publicKey = createPublicKey({
     key: {
@@ -107,20 +126,19 @@ function verifyVapid(header: string | undefined): { valid: boolean; key: string 
     },
     format: 'jwk',
   });
-  const valid = verify(
+  return verify(
     'sha256',
     Buffer.from(`${head}.${claims}`),
     { key: publicKey, dsaEncoding: 'ieee-p1363' },
     Buffer.from(signature, 'base64url'),
   );
-  const payload = JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')) as { exp?: number };
-  return { valid: valid && (payload.exp ?? 0) > Date.now() / 1000, key };
 }
 
 export async function startTestPushService(): Promise<TestPushService> {
   const receivers = new Map<string, Receiver>();
   const received: ReceivedPush[] = [];
   const waiters = new Set<() => void>();
+  const holds: (() => void)[] = [];
 
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -130,6 +148,11 @@ export async function startTestPushService(): Promise<TestPushService> {
       const receiver = id ? receivers.get(id) : undefined;
       if (!id || !receiver || request.method !== 'POST') {
         response.writeHead(404).end();
+        return;
+      }
+      const hold = holds.shift();
+      if (hold) {
+        hold();
         return;
       }
       const status = receiver.script.shift() ?? 201;
@@ -173,6 +196,7 @@ export async function startTestPushService(): Promise<TestPushService> {
         keys: { p256dh: b64url(publicKey), auth: b64url(auth) },
       };
     },
+    holdNext: () => new Promise<void>((resolve) => holds.push(resolve)),
     waitFor(predicate = () => true, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
         const check = () => {

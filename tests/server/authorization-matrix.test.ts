@@ -153,6 +153,8 @@ const MATRIX: Record<string, Access> = {
   'GET /api/feed/like/:id': 'member',
   'GET /api/feed/dislike/:id': 'member',
   'GET /api/feed/delete/:id': 'member',
+  // outbox replay
+  'POST /api/sync/batch': 'member',
   // chat
   'GET /messages/partners': 'member',
   'GET /messages/:a': 'member',

@@ -76,28 +76,3 @@ export async function findEvent(db: Executor, id: number): Promise<EventRecord |
   const [row] = await selectEvents(db, eq(events.id, id));
   return row;
 }
-
-/**
- * Changes whenever the year's published program would answer differently: events (count, ids,
- * newest updated_at — every UPDATE through Drizzle bumps it), their artist, genre and editor
- * links (count and an order-free checksum, so a swap counts too), the artists' names and
- * pictures (users.updated_at), venues and genre names. Cheap next to building the list itself.
- */
-export async function findProgramVersion(db: Executor, year: number): Promise<string> {
-  const [row] = await queryRows<{ version: string }>(
-    db,
-    sql`WITH ev AS (SELECT id, updated_at FROM events WHERE state = 'PUBLISHED' AND year = ${year})
-    SELECT concat_ws('|',
-      (SELECT count(*) || ':' || coalesce(sum(id), 0) || ':' || coalesce(max(updated_at)::text, '') FROM ev),
-      (SELECT count(*) || ':' || coalesce(sum(hashtext(ea.event_id || ':' || ea.user_id || ':' || ea.position)), 0)
-         || ':' || coalesce(max(u.updated_at)::text, '')
-       FROM event_artists ea JOIN ev ON ev.id = ea.event_id JOIN users u ON u.id = ea.user_id),
-      (SELECT count(*) || ':' || coalesce(sum(hashtext(eg.event_id || ':' || g.id || ':' || g.name)), 0)
-       FROM event_genres eg JOIN ev ON ev.id = eg.event_id JOIN genres g ON g.id = eg.genre_id),
-      (SELECT count(*) || ':' || coalesce(sum(hashtext(ee.event_id || ':' || ee.user_id)), 0)
-       FROM event_editors ee JOIN ev ON ev.id = ee.event_id),
-      (SELECT count(*) || ':' || coalesce(sum(id), 0) || ':' || coalesce(max(updated_at)::text, '') FROM venues)
-    ) AS version`,
-  );
-  return row?.version ?? '';
-}

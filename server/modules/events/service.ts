@@ -3,8 +3,6 @@ import { PROGRAM_MESSAGES } from '../../../src/api/contract/program-requests';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/http-error';
-import { registerClearableCache } from '../management/caches';
-import { strongEtag } from '../program/etag';
 import { festivalYear } from '../program/festival-year';
 import { toEventDto } from './event-dto';
 import * as queries from './queries';
@@ -26,31 +24,14 @@ export function canSeeDraft(
   );
 }
 
-// Phones fetch the same full program again and again: keep the last few versions per node.
-const CACHED_PROGRAMS = 2;
-
 export function createEventService(db: Database) {
-  const programs = new Map<string, EventDto[]>();
-  registerClearableCache(db, () => programs.clear());
-
   return {
-    /** The asked year, else the festival's current one. */
-    yearOrDefault: async (year: number | undefined): Promise<number> => year ?? festivalYear(db),
+    /** The festival's current year (when the client names none). */
+    defaultYear: (): Promise<number> => festivalYear(db),
 
-    /** ETag of the year's published program; see findProgramVersion for what it covers. */
-    async programEtag(year: number): Promise<string> {
-      return strongEtag('events', year, await queries.findProgramVersion(db, year));
-    },
-
-    /** The year's published program; `etag` (from programEtag, taken first) keys the cache. */
-    async eventsOfYear(year: number, etag: string): Promise<EventDto[]> {
-      const cached = programs.get(etag);
-      if (cached) return cached;
-      const program = (await queries.findPublishedEventsOfYear(db, year)).map(toEventDto);
-      programs.set(etag, program);
-      const oldest = programs.keys().next().value;
-      if (programs.size > CACHED_PROGRAMS && oldest !== undefined) programs.delete(oldest);
-      return program;
+    /** The year's published program, in one query (the program cache keeps it serialised). */
+    async eventsOfYear(year: number): Promise<EventDto[]> {
+      return (await queries.findPublishedEventsOfYear(db, year)).map(toEventDto);
     },
 
     async eventsOnDay(day: string): Promise<EventDto[]> {

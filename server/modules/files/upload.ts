@@ -27,7 +27,7 @@ export async function readUploadField(body: Buffer, contentType: string | undefi
     form = await new Request('http://upload.invalid/', {
       method: 'POST',
       headers: { 'content-type': contentType },
-      body,
+      body: new Uint8Array(body),
     }).formData();
   } catch {
     throw new HttpError(400, FILE_MESSAGES.notMultipart);

@@ -1,11 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import {
-  SCORE_PER_COMPANY,
-  SCORE_PER_ROLE,
-  SCORE_PER_TAG,
-  type LobbySortBy,
-  type SortOrder,
-} from '../../../src/api/contract/lobby';
+import type { LobbySortBy, SortOrder } from '../../../src/api/contract/lobby';
 import type { TagDto } from '../../../src/api/contract/reference';
 import { queryRows, type Executor } from '../../db/client';
 import {
@@ -16,6 +10,7 @@ import {
   tileColumns,
   type TileRow,
 } from '../users/people-sql';
+import { findInterests, type Interests, scoresCte } from './score-sql';
 
 /** What narrows the lobby (spec §5 Lobby search): all given conditions must hold. */
 export interface LobbyConditions {
@@ -50,37 +45,6 @@ const list = (values: readonly (number | string)[]) =>
     sql`, `,
   );
 
-// Constants of the score, written into the SQL (a bound parameter would be text).
-const points = (value: number) => sql.raw(String(Math.trunc(value)));
-
-/**
- * Recommendation score of every person for `viewerId` (spec §4): 2 per shared tag, 4 per shared
- * company, 1 per shared role, each counted once. Only people sharing something get a row; the
- * joins start from the viewer's few tags/companies/roles and use the tag, company and role indexes.
- */
-const scoresCte = (viewerId: number) => sql`
-  my_tags AS (SELECT tag_id FROM user_tags WHERE user_id = ${viewerId}),
-  my_companies AS (
-    SELECT DISTINCT company_id FROM professions
-    WHERE user_id = ${viewerId} AND company_id IS NOT NULL),
-  my_roles AS (
-    SELECT DISTINCT lower(btrim(role)) AS role_key FROM professions
-    WHERE user_id = ${viewerId} AND btrim(role) <> ''),
-  scores AS (
-    SELECT s.user_id, sum(s.points)::int AS score FROM (
-      SELECT ut.user_id, ${points(SCORE_PER_TAG)} AS points
-        FROM user_tags ut JOIN my_tags mt ON mt.tag_id = ut.tag_id
-      UNION ALL
-      SELECT pc.user_id, ${points(SCORE_PER_COMPANY)} FROM (
-        SELECT DISTINCT p.user_id, p.company_id
-        FROM professions p JOIN my_companies mc ON mc.company_id = p.company_id) pc
-      UNION ALL
-      SELECT pr.user_id, ${points(SCORE_PER_ROLE)} FROM (
-        SELECT DISTINCT p.user_id, lower(btrim(p.role))
-        FROM professions p JOIN my_roles mr ON mr.role_key = lower(btrim(p.role))) pr
-    ) s
-    GROUP BY s.user_id)`;
-
 function conditionsSql(c: LobbyConditions): SQL[] {
   const where: SQL[] = [];
   if (c.search) {
@@ -101,7 +65,7 @@ function conditionsSql(c: LobbyConditions): SQL[] {
   }
   if (c.roleKeys?.length) {
     where.push(sql`EXISTS (SELECT 1 FROM professions fr
-      WHERE fr.user_id = u.id AND lower(btrim(fr.role)) IN (${list(c.roleKeys)}))`);
+      WHERE fr.user_id = u.id AND fr.role_key IN (${list(c.roleKeys)}))`);
   }
   if (c.minScore !== undefined) where.push(sql`coalesce(sc.score, 0) >= ${c.minScore}`);
   return where;
@@ -122,55 +86,65 @@ function orderSql({ score, nameKey, id }: SortColumns, sortBy: LobbySortBy, orde
   return sortBy === 'recommended' ? sql`${score} DESC, ${byName}` : byName;
 }
 
-const innerSort: SortColumns = {
-  score: sql`coalesce(sc.score, 0)`,
-  nameKey: nameKeyOf,
-  id: sql`u.id`,
-};
-const outerSort: SortColumns = { score: sql`r.score`, nameKey: sql`r.name_key`, id: sql`r.id` };
+const rankedSort: SortColumns = { score: sql`c.score`, nameKey: sql`c.name_key`, id: sql`c.id` };
+const pageSort: SortColumns = { score: sql`r.score`, nameKey: sql`r.name_key`, id: sql`r.id` };
 
 const tagsOf = (userId: SQL) => sql`(
   SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name)
                            ORDER BY lower(t.name), t.id), '[]'::json)
   FROM user_tags ut JOIN tags t ON t.id = ut.tag_id WHERE ut.user_id = ${userId})`;
 
-/**
- * One page of the lobby in ONE statement: scores, filters, the total (window count), order and
- * the page's cards with their tags and first profession. The viewer is never in it.
- */
-export async function findLobbyPage(db: Executor, q: LobbyQuery): Promise<LobbyRow[]> {
-  const where = sql.join(
+const whereOf = (q: Omit<LobbyQuery, 'offset' | 'limit'>) =>
+  sql.join(
     [sql`u.id <> ${q.viewerId}`, isListedPerson, ...conditionsSql(q.conditions)],
     sql` AND `,
   );
+
+/** Whether the order or a condition needs everyone's score, not just the page's. */
+const needsAllScores = (q: Omit<LobbyQuery, 'offset' | 'limit'>) =>
+  q.sortBy === 'recommended' || q.conditions.minScore !== undefined;
+
+/** Everyone the lobby lists for this query: id, score (when needed) and the stored name key. */
+const candidatesCte = (q: Omit<LobbyQuery, 'offset' | 'limit'>, interests: Interests) =>
+  needsAllScores(q)
+    ? sql`${scoresCte(interests)},
+    candidates AS (
+      SELECT u.id, coalesce(sc.score, 0) AS score, ${nameKeyOf} AS name_key
+      FROM users u LEFT JOIN scores sc ON sc.user_id = u.id WHERE ${whereOf(q)})`
+    : sql`candidates AS (
+      SELECT u.id, 0 AS score, ${nameKeyOf} AS name_key FROM users u WHERE ${whereOf(q)})`;
+
+/**
+ * One page of the lobby: the viewer's interests, then ONE statement with scores, filters, the
+ * total (window count), order and the page's cards with their tags and first profession. The
+ * viewer is never in it. Sorted by name, only the page's people get scored.
+ */
+export async function findLobbyPage(db: Executor, q: LobbyQuery): Promise<LobbyRow[]> {
+  const interests = await findInterests(db, q.viewerId);
+  const allScored = needsAllScores(q);
+  const pageScores = allScored ? sql`` : sql`, ${scoresCte(interests, sql`SELECT id FROM ranked`)}`;
   return queryRows<LobbyRow>(
     db,
-    sql`WITH ${scoresCte(q.viewerId)},
+    sql`WITH ${candidatesCte(q, interests)},
     ranked AS (
-      SELECT u.id, coalesce(sc.score, 0) AS score, ${nameKeyOf} AS name_key,
-             count(*) OVER ()::int AS total
-      FROM users u LEFT JOIN scores sc ON sc.user_id = u.id
-      WHERE ${where}
-      ORDER BY ${orderSql(innerSort, q.sortBy, q.order)}
-      LIMIT ${q.limit} OFFSET ${q.offset})
-    SELECT ${tileColumns}, r.score, r.total, ${tagsOf(sql`u.id`)} AS tags
+      SELECT c.id, c.score, c.name_key, count(*) OVER ()::int AS total FROM candidates c
+      ORDER BY ${orderSql(rankedSort, q.sortBy, q.order)}
+      LIMIT ${q.limit} OFFSET ${q.offset})${pageScores}
+    SELECT ${tileColumns}, ${allScored ? sql`r.score` : sql`coalesce(sc.score, 0)`} AS score,
+      r.total, ${tagsOf(sql`u.id`)} AS tags
     FROM ranked r JOIN users u ON u.id = r.id
+    ${allScored ? sql`` : sql`LEFT JOIN scores sc ON sc.user_id = r.id`}
     LEFT JOIN LATERAL (${firstProfession}) fp ON true
-    ORDER BY ${orderSql(outerSort, q.sortBy, q.order)}`,
+    ORDER BY ${orderSql(pageSort, q.sortBy, q.order)}`,
   );
 }
 
 /** How many people match (for a page past the end, where the window count has no row). */
 export async function countLobby(db: Executor, q: Omit<LobbyQuery, 'offset' | 'limit'>) {
-  const where = sql.join(
-    [sql`u.id <> ${q.viewerId}`, isListedPerson, ...conditionsSql(q.conditions)],
-    sql` AND `,
-  );
+  const interests = await findInterests(db, q.viewerId);
   const [row] = await queryRows<{ total: number }>(
     db,
-    sql`WITH ${scoresCte(q.viewerId)}
-    SELECT count(*)::int AS total FROM users u LEFT JOIN scores sc ON sc.user_id = u.id
-    WHERE ${where}`,
+    sql`WITH ${candidatesCte(q, interests)} SELECT count(*)::int AS total FROM candidates`,
   );
   return row?.total ?? 0;
 }

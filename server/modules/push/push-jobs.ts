@@ -1,10 +1,7 @@
-import webpush from 'web-push';
 import type { PushPayload } from '../../../src/api/contract/push';
 import type { Bus } from '../../bus/bus';
 import type { Executor } from '../../db/client';
-import { enqueueJobs, type JobQueue } from '../../jobs/job-queue';
-import { deleteSubscription, findSubscription, findSubscriptionIds } from './queries';
-import type { VapidKeys } from './vapid-keys';
+import { insertDeviceJobs } from './queries';
 
 export const PUSH_JOB = 'push.deliver';
 
@@ -23,7 +20,8 @@ export interface PushNotice {
   ttlSeconds: number;
 }
 
-interface PushJob {
+/** What a push job carries; the device's keys are read when it is sent. */
+export interface PushJob {
   subscriptionId: number;
   payload: PushPayload;
   topic: string;
@@ -51,87 +49,22 @@ export async function queuePush(
   userIds: number[],
   notice: PushNotice,
 ): Promise<number> {
-  const subscriptions = await findSubscriptionIds(db, userIds);
-  return enqueueJobs(
+  const added = await insertDeviceJobs(
     db,
-    bus,
-    subscriptions.map((subscription) => ({
+    {
       kind: PUSH_JOB,
-      key: `push:${notice.key}:${subscription.id}`,
+      keyPrefix: `push:${notice.key}:`,
       payload: {
-        subscriptionId: subscription.id,
         payload: notice.payload,
         topic: pushTopic(notice.topic),
         urgency: notice.urgency,
         ttlSeconds: notice.ttlSeconds,
-      } satisfies PushJob,
+      } satisfies Omit<PushJob, 'subscriptionId'>,
       maxAttempts: 6,
-    })),
+    },
+    userIds,
   );
-}
-
-export interface PushSenderOptions {
-  db: Executor;
-  keys: VapidKeys;
-  subject: string;
-  /** Tests count requests; production uses the global fetch. */
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-  log?: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
-}
-
-export class PushServiceError extends Error {
-  override name = 'PushServiceError';
-}
-
-/**
- * Sends one queued push (RFC 8030/8291/8292 via web-push's request builder). Gone subscriptions
- * (404/410) are deleted; other refusals that a retry cannot fix are dropped; 429/5xx and network
- * errors throw so the job queue retries with backoff.
- */
-export function registerPushSender(queue: JobQueue, options: PushSenderOptions): void {
-  const send = options.fetch ?? fetch;
-  queue.handle(PUSH_JOB, async (raw) => {
-    const job = raw as PushJob;
-    const subscription = await findSubscription(options.db, job.subscriptionId);
-    if (!subscription) return;
-    const request = webpush.generateRequestDetails(
-      {
-        endpoint: subscription.endpoint,
-        keys: { p256dh: subscription.p256dh, auth: subscription.auth },
-      },
-      fitPayload(job.payload),
-      {
-        vapidDetails: {
-          subject: options.subject,
-          publicKey: options.keys.publicKey,
-          privateKey: options.keys.privateKey,
-        },
-        TTL: job.ttlSeconds,
-        urgency: job.urgency,
-        topic: job.topic,
-        contentEncoding: 'aes128gcm',
-      },
-    );
-    const response = await send(request.endpoint, {
-      method: request.method,
-      headers: request.headers as Record<string, string>,
-      body: request.body ?? undefined,
-      signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-    });
-    await response.body?.cancel();
-    if (response.ok) return;
-    if (response.status === 404 || response.status === 410) {
-      await deleteSubscription(options.db, subscription.id);
-      options.log?.info({ subscriptionId: subscription.id }, 'Push subscription gone, deleted');
-      return;
-    }
-    if (response.status === 429 || response.status >= 500) {
-      throw new PushServiceError(`Push service answered ${response.status}`);
-    }
-    options.log?.warn(
-      { subscriptionId: subscription.id, status: response.status },
-      'Push refused, dropped',
-    );
-  });
+  // Wakes the workers once the caller's transaction commits, as enqueueJobs does.
+  if (added > 0) await bus.publish('jobs.queued', {}, { executor: db });
+  return added;
 }

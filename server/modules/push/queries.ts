@@ -46,27 +46,48 @@ export async function deleteSubscription(db: Executor, id: number): Promise<void
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
 }
 
-export async function findSubscription(
+/** Ids as one JSON parameter: a statement binds at most 65,535, and an event may have more fans. */
+const idSet = (ids: readonly number[]) =>
+  sql`(SELECT value::int FROM jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
+
+/**
+ * Queues one `kind` job per device of the users in a single INSERT … SELECT (the rows
+ * enqueueJobs would write: key `${keyPrefix}${device id}`, the device id added to `payload`),
+ * so a notice to 10,000 devices is one statement; answers how many were new.
+ */
+export async function insertDeviceJobs(
   db: Executor,
-  id: number,
-): Promise<SubscriptionRow | undefined> {
-  const [row] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id));
-  return row;
+  job: { kind: string; keyPrefix: string; payload: object; maxAttempts: number },
+  userIds: readonly number[],
+): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const [row] = await queryRows<{ added: number }>(
+    db,
+    sql`WITH added AS (
+          INSERT INTO jobs (kind, key, payload, max_attempts)
+          SELECT ${job.kind}, ${job.keyPrefix} || s.id,
+                 ${JSON.stringify(job.payload)}::jsonb || jsonb_build_object('subscriptionId', s.id),
+                 ${job.maxAttempts}
+          FROM push_subscriptions s WHERE s.user_id IN ${idSet(userIds)}
+          ORDER BY s.id
+          ON CONFLICT (key) DO NOTHING
+          RETURNING 1)
+        SELECT count(*)::int AS added FROM added`,
+  );
+  return row?.added ?? 0;
 }
 
-export async function findSubscriptionIds(
+/** Many subscriptions by id in one query (the sender looks up the devices of a whole batch). */
+export async function findSubscriptions(
   db: Executor,
-  userIds: number[],
-): Promise<{ id: number; userId: number }[]> {
-  if (userIds.length === 0) return [];
-  return queryRows(
-    db,
-    sql`SELECT id, user_id AS "userId" FROM push_subscriptions
-        WHERE user_id IN (${sql.join(
-          userIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-  );
+  ids: readonly number[],
+): Promise<Map<number, SubscriptionRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(sql`${pushSubscriptions.id} IN ${idSet(ids)}`);
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export async function hasSubscription(

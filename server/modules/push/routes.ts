@@ -17,7 +17,7 @@ import {
 import { currentUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/http-error';
 import { listenForProgramChanges } from './program-change';
-import { registerPushSender } from './push-jobs';
+import { registerPushSender } from './push-sender';
 import { createPushService } from './service';
 import { loadVapidKeys } from './vapid-keys';
 

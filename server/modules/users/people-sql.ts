@@ -17,9 +17,10 @@ export const displayNameOf = sql<string | null>`nullif(btrim(u.name), '')`;
 
 /**
  * The A to Z key: lower-cased full name, else display name ('' for 'Unnamed'), compared by code
- * point (`COLLATE "C"`) so every database orders alike — the same key as `lobbyNameKey`.
+ * point (`COLLATE "C"`) so every database orders alike — the same key as `lobbyNameKey`. The
+ * database keeps it in `users.name_key` (generated from the same names as `fullNameOf`).
  */
-export const nameKeyOf = sql<string>`(lower(coalesce(${fullNameOf}, ${displayNameOf}, '')) COLLATE "C")`;
+export const nameKeyOf = sql<string>`(u.name_key COLLATE "C")`;
 
 /** Members the lobby and profile lists show: confirmed accounts, not phantom artists. */
 export const isListedPerson = sql`(u.confirmed AND NOT EXISTS (

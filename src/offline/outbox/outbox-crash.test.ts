@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../db';
 import { mirrorSession } from '../session';
 import { createFakeApi } from '../testing/fake-api';
+import { SYNC_BATCH_ROUTE, fakeSyncBatch, sentItems } from '../testing/fake-sync-batch';
 import { resetDb } from '../testing/reset-db';
 import { queueFavourite } from './queue-favourite';
 
@@ -22,15 +23,9 @@ describe('outbox across a crash', () => {
     expect(restarted.db).not.toBe(db);
     expect(await restarted.db.favourites.toArray()).toEqual([{ eventId: 11, userId: 7 }]);
 
-    const api = createFakeApi({
-      'GET /api/event/favourites/add/11': () => ({ status: 200, body: { ok: true } }),
-      'GET /api/event/favourites/remove/12': () => ({ status: 200, body: { ok: true } }),
-    });
+    const api = createFakeApi({ [SYNC_BATCH_ROUTE]: fakeSyncBatch() });
     await expect(flushOutbox({ fetch: api.fetch })).resolves.toMatchObject({ sent: 2 });
-    expect(api.calls.map((call) => call.path)).toEqual([
-      '/api/event/favourites/add/11',
-      '/api/event/favourites/remove/12',
-    ]);
+    expect(sentItems(api.calls)).toEqual(['favourite.add 11', 'favourite.remove 12']);
     expect(await restarted.db.outbox.count()).toBe(0);
     restarted.db.close();
   });

@@ -1,15 +1,13 @@
-/** Queued write kinds. A group holds two opposite kinds on one target that collapse to the last. */
-export const OUTBOX_KINDS = ['favourite.add', 'favourite.remove', 'like', 'dislike'] as const;
-export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+import { SYNC_ITEM_GROUP, SYNC_ITEM_KINDS, type SyncItemKind } from '@/api/contract/sync';
 
-export type OutboxGroup = 'favourite' | 'like';
+/** Queued write kinds: what the batch replay (POST /api/sync/batch) accepts. */
+export const OUTBOX_KINDS = SYNC_ITEM_KINDS;
+export type OutboxKind = SyncItemKind;
 
-export const OUTBOX_GROUP: Readonly<Record<OutboxKind, OutboxGroup>> = {
-  'favourite.add': 'favourite',
-  'favourite.remove': 'favourite',
-  like: 'like',
-  dislike: 'like',
-};
+export type OutboxGroup = (typeof SYNC_ITEM_GROUP)[OutboxKind];
+
+/** A group holds two opposite kinds on one target that collapse to the last. */
+export const OUTBOX_GROUP: Readonly<Record<OutboxKind, OutboxGroup>> = SYNC_ITEM_GROUP;
 
 /** Background Sync tag the page registers and the worker answers. */
 export const OUTBOX_SYNC_TAG = 'outbox';

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../db';
 import { mirrorSession } from '../session';
 import { createFakeApi } from '../testing/fake-api';
+import { SYNC_BATCH_ROUTE, fakeSyncBatch, sentItems } from '../testing/fake-sync-batch';
 import { resetDb } from '../testing/reset-db';
 import { OUTBOX_QUEUED_EVENT } from './outbox-kind';
 import { queueFavourite } from './queue-favourite';
@@ -9,7 +10,7 @@ import { requestOutboxSync } from './request-outbox-sync';
 
 const api = () =>
   createFakeApi({
-    'GET /api/event/favourites/add/1': () => ({ status: 200, body: { ok: true } }),
+    [SYNC_BATCH_ROUTE]: fakeSyncBatch(),
     'GET /api/event/favourites/my': () => ({ status: 200, body: [1] }),
   });
 
@@ -48,9 +49,10 @@ describe('requestOutboxSync', () => {
     const fake = api();
     await expect(requestOutboxSync({ fetch: fake.fetch })).resolves.toBe('page');
     expect(fake.calls.map((call) => call.path)).toEqual([
-      '/api/event/favourites/add/1',
+      '/api/sync/batch',
       '/api/event/favourites/my',
     ]);
+    expect(sentItems(fake.calls)).toEqual(['favourite.add 1']);
     expect(await db.outbox.count()).toBe(0);
   });
 

@@ -4,6 +4,7 @@ import { OUTBOX_QUEUED_EVENT } from '../outbox/outbox-kind';
 import { queueFavourite } from '../outbox/queue-favourite';
 import { mirrorSession } from '../session';
 import { createFakeApi } from '../testing/fake-api';
+import { SYNC_BATCH_ROUTE, fakeSyncBatch, sentItems } from '../testing/fake-sync-batch';
 import { eventFixture } from '../testing/program-fixtures';
 import { resetDb } from '../testing/reset-db';
 import { startPageSync } from './page-sync';
@@ -17,7 +18,7 @@ const fakeApi = () =>
       status: 200,
       body: { allDates: [], allGenres: [], allConferenceTypes: [], allConferenceTopics: [] },
     }),
-    'GET /api/event/favourites/add/1': () => ({ status: 200, body: { ok: true } }),
+    [SYNC_BATCH_ROUTE]: fakeSyncBatch(),
     'GET /api/event/favourites/my': () => ({ status: 200, body: [1] }),
   });
 
@@ -37,7 +38,7 @@ describe('startPageSync', () => {
       expect(await db.events.count()).toBe(1);
       expect(await db.outbox.count()).toBe(0);
     });
-    expect(api.calls.map((call) => call.path)).toContain('/api/event/favourites/add/1');
+    expect(sentItems(api.calls)).toEqual(['favourite.add 1']);
   });
 
   it('replays changes queued offline when the browser comes back online', async () => {
@@ -56,7 +57,7 @@ describe('startPageSync', () => {
     await queueFavourite(1, true);
     window.dispatchEvent(new Event(OUTBOX_QUEUED_EVENT));
     await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0));
-    expect(api.calls.map((call) => call.path)).toContain('/api/event/favourites/add/1');
+    expect(sentItems(api.calls)).toEqual(['favourite.add 1']);
   });
 
   it('retries a change the worker failed to send once its backoff ends', async () => {

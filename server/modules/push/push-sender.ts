@@ -1,0 +1,89 @@
+import type { Executor } from '../../db/client';
+import { coalesce } from '../../jobs/coalesce';
+import type { JobQueue } from '../../jobs/job-queue';
+import { fitPayload, PUSH_JOB, type PushJob } from './push-jobs';
+import { deleteSubscription, findSubscriptions, type SubscriptionRow } from './queries';
+import { encryptPush } from './encrypt';
+import { createPushPoster, type PostPush } from './push-http';
+import { createVapidHeaders } from './vapid-header';
+import type { VapidKeys } from './vapid-keys';
+
+/**
+ * Pushes under way per node: enough to keep the CPU busy while others wait for the push
+ * service's answer or for their "done" to be recorded with others (server/jobs/job-queue.ts).
+ */
+export const PUSH_CONCURRENCY = 256;
+/** Connections per push service. */
+const PUSH_SOCKETS = 64;
+
+export interface PushSenderOptions {
+  db: Executor;
+  keys: VapidKeys;
+  subject: string;
+  /** Where pushes are POSTed (tests may record them); kept-alive node:http by default. */
+  post?: PostPush;
+  timeoutMs?: number;
+  log?: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
+}
+
+export class PushServiceError extends Error {
+  override name = 'PushServiceError';
+}
+
+/**
+ * Sends queued pushes (RFC 8030/8291/8292; the body encrypted per device). Up to
+ * PUSH_CONCURRENCY at once, one device's pushes in the order they were queued; the devices of
+ * the pushes under way are read in one query, and the VAPID signature is made once per push
+ * service. Gone subscriptions (404/410) are deleted; other refusals that a retry cannot fix are
+ * dropped; 429/5xx and network errors throw so the job queue retries with backoff.
+ */
+export function registerPushSender(queue: JobQueue, options: PushSenderOptions): void {
+  const post = options.post ?? createPushPoster(PUSH_SOCKETS);
+  const vapid = createVapidHeaders(options.keys, options.subject);
+  const device = coalesce<number, SubscriptionRow | undefined>(
+    async (ids) => {
+      const found = await findSubscriptions(options.db, [...new Set(ids)]);
+      return ids.map((id) => found.get(id));
+    },
+    { lingerMs: 5, maxItems: PUSH_CONCURRENCY },
+  );
+
+  const deliver = async (raw: unknown, claimed: { signal: AbortSignal }) => {
+    const job = raw as PushJob;
+    const subscription = await device(job.subscriptionId);
+    if (!subscription) return;
+    const body = encryptPush(fitPayload(job.payload), subscription);
+    const status = await post({
+      endpoint: subscription.endpoint,
+      // RFC 8030 (TTL, Urgency, Topic), RFC 8291 (aes128gcm), RFC 8292 (VAPID).
+      headers: {
+        TTL: job.ttlSeconds,
+        Urgency: job.urgency,
+        ...(job.topic ? { Topic: job.topic } : {}),
+        'Content-Type': 'application/octet-stream',
+        'Content-Encoding': 'aes128gcm',
+        'Content-Length': body.length,
+        Authorization: vapid(subscription.endpoint),
+      },
+      body,
+      // Stops when this node lost the job's lease: the node that took it over sends it.
+      signal: claimed.signal,
+      timeoutMs: options.timeoutMs ?? 15_000,
+    });
+    if (status >= 200 && status < 300) return;
+    if (status === 404 || status === 410) {
+      await deleteSubscription(options.db, subscription.id);
+      options.log?.info({ subscriptionId: subscription.id }, 'Push subscription gone, deleted');
+      return;
+    }
+    if (status === 429 || status >= 500) {
+      throw new PushServiceError(`Push service answered ${status}`);
+    }
+    options.log?.warn({ subscriptionId: subscription.id, status }, 'Push refused, dropped');
+  };
+
+  queue.handle(PUSH_JOB, deliver, {
+    concurrency: PUSH_CONCURRENCY,
+    partition: (payload) => String((payload as PushJob).subscriptionId),
+  });
+}

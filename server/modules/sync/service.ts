@@ -1,0 +1,59 @@
+import type { SyncItem, SyncItemResult } from '../../../src/api/contract/sync';
+import type { Bus } from '../../bus/bus';
+import type { Database } from '../../db/client';
+import type { AuthUser } from '../../plugins/auth';
+import { HttpError } from '../../plugins/http-error';
+import { createFeedService } from '../feed/service';
+import { applyFavouriteChanges } from './favourite-changes';
+
+const isFavourite = (item: SyncItem) =>
+  item.kind === 'favourite.add' || item.kind === 'favourite.remove';
+
+/**
+ * The outbox's batch replay. Every item acts on the caller's own favourites and likes and is
+ * checked on its own (a favourite needs a published event, a like an existing post), so one
+ * refused item never takes the others with it. Favourites go in one transaction; likes go
+ * through the feed's single-like path (its key, its notice to the post's author), one by one.
+ * A failure that is not the item's fault (database down) fails the call: the client sends it
+ * again, and the keys keep every item to one application.
+ */
+export function createSyncService(db: Database, bus: Bus) {
+  const feed = createFeedService(db, bus);
+
+  const applyLike = async (caller: AuthUser, item: SyncItem): Promise<SyncItemResult> => {
+    try {
+      if (item.kind === 'like') await feed.like(caller, item.target, item.id);
+      else await feed.dislike(caller, item.target, item.id);
+      return { id: item.id, status: 200, message: null };
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode >= 400 && error.statusCode < 500) {
+        return { id: item.id, status: error.statusCode, message: error.message };
+      }
+      throw error;
+    }
+  };
+
+  return {
+    async apply(caller: AuthUser, items: readonly SyncItem[]): Promise<SyncItemResult[]> {
+      const results = new Map<string, SyncItemResult>();
+      const favourites = await applyFavouriteChanges(
+        db,
+        caller.id,
+        items.filter(isFavourite).map((item) => ({
+          id: item.id,
+          eventId: item.target,
+          add: item.kind === 'favourite.add',
+        })),
+      );
+      for (const result of favourites) results.set(result.id, result);
+      for (const item of items.filter((entry) => !isFavourite(entry))) {
+        results.set(item.id, await applyLike(caller, item));
+      }
+      return items.map((item) => {
+        const result = results.get(item.id);
+        if (!result) throw new Error(`No result for sync item ${item.id}`);
+        return result;
+      });
+    },
+  };
+}
