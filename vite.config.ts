@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { criticalChunks } from './build/critical-chunks';
 
 let outDir = 'dist';
 
@@ -67,6 +68,17 @@ const dropRuntimeOnly = async <T extends { url: string }>(entries: T[]) => {
   return { manifest: entries.filter((entry) => !files.has(entry.url)), warnings: [] };
 };
 
+// The first screens get a few chunks instead of dozens (build/critical-chunks.ts): the member
+// shell, and the program, which /events, /program and the public /u/events show.
+const firstLoadChunks = criticalChunks([
+  { name: 'shell', roots: /[\\/]src[\\/]routes[\\/]_member\.tsx\?tsr-split=component$/ },
+  {
+    name: 'program',
+    roots:
+      /[\\/]src[\\/](routes[\\/](_member[\\/](events|program)|u[\\/]events)\.tsx\?tsr-split=component|features[\\/]program[\\/]stored-events-preload\.ts)$/,
+  },
+]);
+
 export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -89,9 +101,15 @@ export default defineConfig({
       devOptions: { enabled: false, type: 'module' },
     }),
     precompress(),
+    firstLoadChunks.plugin,
   ],
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/ws': { target: 'ws://127.0.0.1:3000', ws: true } },
   },
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: firstLoadChunks.groups } } },
+  },
 });

@@ -53,7 +53,7 @@ describe('outbox while Background Sync backs off', () => {
       if (fromWorker || !pageMayPass) await route.abort('internetdisconnected');
       else await route.continue();
     };
-    await context.route('**/api/event/favourites/add/*', drop);
+    await context.route('**/api/sync/batch', drop);
 
     await clickHeart(page, x, true);
     await pollUntil(
@@ -94,6 +94,6 @@ describe('outbox while Background Sync backs off', () => {
     console.log(
       `offline-retry: ${y} on the server after ${ms} ms; worker sends dropped ${workerDropped}`,
     );
-    await context.unroute('**/api/event/favourites/add/*', drop);
+    await context.unroute('**/api/sync/batch', drop);
   });
 });

@@ -1,21 +1,9 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import { API_PREFIX, FRONTEND_TOKEN, FRONTEND_TOKEN_HEADER, errorBody } from './contract/common';
+import { apiClientCallbacks } from './client-callbacks';
 import { accessToken, clearSession } from './session';
 
-export interface ApiClientCallbacks {
-  /** After any 401 the session is already cleared; the app sends the user to /login. */
-  onUnauthorized: (hadSession: boolean) => void;
-  /** A failed call whose body carries a message (spec §8): the app shows it. */
-  onError: (message: string) => void;
-}
-
-const noop = () => undefined;
-let callbacks: ApiClientCallbacks = { onUnauthorized: noop, onError: noop };
-
-/** Wires the UI reactions from the app shell, keeping this module free of React. */
-export const configureApiClient = (next: Partial<ApiClientCallbacks>): void => {
-  callbacks = { ...callbacks, ...next };
-};
+export { configureApiClient, type ApiClientCallbacks } from './client-callbacks';
 
 /**
  * Spread into a call's options when the caller shows its own texts: the call then neither
@@ -52,9 +40,9 @@ const handleFailure = async (error: HTTPError): Promise<HTTPError> => {
   if (failure.status === 401) {
     const hadSession = accessToken() !== null;
     clearSession();
-    callbacks.onUnauthorized(hadSession);
+    apiClientCallbacks().onUnauthorized(hadSession);
   } else if (failure.serverMessage) {
-    callbacks.onError(failure.serverMessage);
+    apiClientCallbacks().onError(failure.serverMessage);
   }
   return failure;
 };

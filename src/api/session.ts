@@ -1,6 +1,7 @@
 import { proxy } from 'valtio/vanilla';
-import type { Role } from './contract/common';
-import { sessionUser, type SessionUser } from './contract/auth';
+import type { SessionUser } from './contract/auth';
+import type { Role } from './contract/roles';
+import { readSessionUser } from './stored-session';
 
 /** Local-storage key of the logged-in user (spec §4: the session is kept in local storage). */
 export const SESSION_STORAGE_KEY = 'festival.session';
@@ -28,8 +29,7 @@ const storage = (): KeyValueStorage | undefined => {
 export const parseSession = (raw: string | null | undefined): SessionUser | null => {
   if (!raw) return null;
   try {
-    const result = sessionUser.safeParse(JSON.parse(raw));
-    return result.success ? result.data : null;
+    return readSessionUser(JSON.parse(raw));
   } catch {
     return null;
   }

@@ -1,9 +1,14 @@
 import i18next from 'i18next';
-import { configureApiClient } from '@/api/client';
+import { configureApiClient } from '@/api/client-callbacks';
 import { SESSION_STORAGE_KEY, isLoggedIn, restoreSession } from '@/api/session';
 import { notifyError } from '@/lib/notify';
-import { localizeServerMessage } from '@/lib/server-messages';
 import type { AppRouter } from './router';
+
+// The known server texts carry the API contracts; they load only when a call has failed.
+const showServerMessage = async (message: string): Promise<void> => {
+  const { localizeServerMessage } = await import('@/lib/server-messages');
+  notifyError(localizeServerMessage(message), i18next.t('errors:title'));
+};
 
 /** Connects the React-free API client and session to the router and notifications. */
 export const connectApiFeedback = (router: AppRouter): void => {
@@ -14,7 +19,11 @@ export const connectApiFeedback = (router: AppRouter): void => {
       if (here.pathname === '/login') return;
       void router.navigate({ to: '/login', search: { redirect: here.href } });
     },
-    onError: (message) => notifyError(localizeServerMessage(message), i18next.t('errors:title')),
+    onError: (message) => {
+      showServerMessage(message).catch((error: unknown) =>
+        console.error('Showing the server message failed', error),
+      );
+    },
   });
 
   // Logging in or out in another tab applies here too; guards run again.

@@ -1,12 +1,15 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { RouterProvider } from '@tanstack/react-router';
-import { OutboxRejectedNotice } from '@/features/pwa/outbox-rejected-notice';
-import { UpdatePrompt } from '@/features/pwa/update-prompt';
-import { NOTIFICATION_AUTO_CLOSE_MS } from '@/lib/notify';
+import { lazy, Suspense } from 'react';
+import { firstScreenPainted } from './first-paint';
 import { router } from './router';
-import { StatusIndicator } from './status-indicator';
 import { cssVariablesResolver, theme } from './theme';
+
+const LateChrome = lazy(async () => {
+  await firstScreenPainted;
+  const { LateChrome: Component } = await import('./late-chrome');
+  return { default: Component };
+});
 
 export const App = () => (
   <MantineProvider
@@ -14,10 +17,9 @@ export const App = () => (
     defaultColorScheme="auto"
     cssVariablesResolver={cssVariablesResolver}
   >
-    <Notifications position="top-center" autoClose={NOTIFICATION_AUTO_CLOSE_MS} limit={4} />
-    <StatusIndicator />
-    <UpdatePrompt />
-    <OutboxRejectedNotice />
+    <Suspense fallback={null}>
+      <LateChrome />
+    </Suspense>
     <RouterProvider router={router} />
   </MantineProvider>
 );

@@ -52,9 +52,12 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-festival-light-color': 'var(--mantine-color-festival-8)',
     '--festival-color-ok': 'var(--mantine-color-teal-9)',
+    // Conference badges: Mantine's yellow-9 on the light yellow is 2.7:1, this amber 6:1.
+    '--festival-color-conference': '#8f4a00',
   },
   dark: {
     '--mantine-color-error': 'var(--mantine-color-red-6)',
     '--festival-color-ok': 'var(--mantine-color-teal-4)',
+    '--festival-color-conference': 'var(--mantine-color-yellow-2)',
   },
 });

@@ -1,4 +1,4 @@
-import { MANAGEMENT_ROLES, type Role } from '@/api/contract/common';
+import { MANAGEMENT_ROLES, type Role } from '@/api/contract/roles';
 import {
   IconFeed,
   IconLobby,

@@ -8,6 +8,7 @@ import {
   pickLanguage,
   type Language,
 } from './language';
+import STARTUP_NAMESPACES from './startup-namespaces.json';
 
 type Resource = Record<string, unknown>;
 
@@ -17,11 +18,21 @@ const loaders = import.meta.glob<Resource>('../../locales/*/*.json', { import: '
 const fileOf = (language: string, namespace: string) =>
   `../../locales/${language}/${namespace}.json`;
 
-/** Every namespace German ships; the parity test keeps English in step. */
+// Texts only the server uses (e-mails): the browser never loads them.
+const SERVER_ONLY_NAMESPACES = new Set(['mail', 'order-mail']);
+
+/** Every namespace German ships for the browser; the parity test keeps English in step. */
 export const NAMESPACES = Object.keys(loaders)
   .map((path) => /\/locales\/de\/([\w-]+)\.json$/.exec(path)?.[1])
   .filter((namespace): namespace is string => namespace !== undefined)
+  .filter((namespace) => !SERVER_ONLY_NAMESPACES.has(namespace))
   .sort();
+
+/**
+ * The app shell and the program need these before their first paint (bench/lib/bundle.mjs reads
+ * the same list); the others follow right after and a screen using one re-renders when it arrives.
+ */
+export { STARTUP_NAMESPACES };
 
 const localeBackend: BackendModule = {
   type: 'backend',
@@ -53,7 +64,7 @@ const applyDocumentLanguage = (language: string) => {
   document.documentElement.lang = language;
 };
 
-/** Loads the stored (or default) language with all namespaces before the first render. */
+/** Loads the stored (or default) language with the startup namespaces, then the rest. */
 export const initI18n = async (): Promise<void> => {
   i18next.on('languageChanged', applyDocumentLanguage);
   await i18next
@@ -63,11 +74,17 @@ export const initI18n = async (): Promise<void> => {
       lng: pickLanguage(readStoredLanguage()),
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
-      ns: NAMESPACES,
+      ns: STARTUP_NAMESPACES,
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
+};
+
+/** The namespaces left out at startup; called once the first screen has painted. */
+export const loadRemainingNamespaces = async (): Promise<void> => {
+  const startup = new Set<string>(STARTUP_NAMESPACES);
+  await i18next.loadNamespaces(NAMESPACES.filter((namespace) => !startup.has(namespace)));
 };
 
 export const currentLanguage = (): Language => {

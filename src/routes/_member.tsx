@@ -1,15 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { requireSession } from '@/app/guards';
+import { lateComponent } from '@/app/late-component';
 import { MemberLayout } from '@/app/layout/member-layout';
-import { ChatListener } from '@/features/chat/chat-listener';
-import { PushResync } from '@/features/push/push-resync';
 
-// The chat socket and the push re-sync live as long as a member is logged in.
+const ChatListener = lateComponent(() =>
+  import('@/features/chat/chat-listener').then((module) => module.ChatListener),
+);
+const PushResync = lateComponent(() =>
+  import('@/features/push/push-resync').then((module) => module.PushResync),
+);
+
+// The chat socket and the push re-sync live as long as a member is logged in; both start after
+// the first screen has painted.
 const MemberRoute = () => (
   <>
     <MemberLayout />
-    <ChatListener />
-    <PushResync />
+    <Suspense fallback={null}>
+      <ChatListener />
+      <PushResync />
+    </Suspense>
   </>
 );
 

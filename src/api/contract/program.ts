@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVENT_TYPES } from './program-filter';
 
 /** Program data the app keeps offline (spec §3 Event, Venue, Artist, Program filter; §7). */
 
@@ -93,7 +94,7 @@ export type FilterValuesDto = z.infer<typeof filterValuesDto>;
 /** GET /api/event/favourites/my: ids of the caller's favourite events. */
 export const favouriteIds = z.array(z.number().int());
 
-export const EVENT_TYPES = ['conference', 'festival'] as const;
+export { EVENT_TYPES };
 export const eventType = z.enum(EVENT_TYPES);
 export type EventType = z.infer<typeof eventType>;
 
@@ -112,23 +113,5 @@ export const programFilter = z.object({
 });
 export type ProgramFilter = z.infer<typeof programFilter>;
 
-export const emptyProgramFilter = (): ProgramFilter => ({
-  selectedDates: [],
-  selectedGenres: [],
-  selectedDays: [],
-  selectedTypes: [],
-  selectedConferenceTypes: [],
-  selectedConferenceTopics: [],
-  character: null,
-});
-
-// A stored filter is kept when its lists are valid; a missing or odd letter just resets to none.
-const storedProgramFilter = programFilter.extend({
-  character: programFilter.shape.character.catch(null),
-});
-
-/** Restores a filter saved in local storage: null unless every list field is an array (spec §4). */
-export const parseStoredFilter = (stored: unknown): ProgramFilter | null => {
-  const result = storedProgramFilter.safeParse(stored);
-  return result.success ? result.data : null;
-};
+// Read for the program's first paint without zod; program-filter.test.ts keeps it in step.
+export { emptyProgramFilter, parseStoredFilter } from './program-filter';

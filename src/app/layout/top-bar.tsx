@@ -1,14 +1,23 @@
-import { ActionIcon, AppShell, Burger, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Box, Burger, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lateComponent } from '@/app/late-component';
 import { AREAS } from '@/lib/areas';
 import { Brand } from '@/lib/brand';
+import { Hint } from '@/lib/hint';
 import { SyncIndicator } from '@/features/pwa/sync-indicator';
-import { CartButton } from '@/features/shop/cart-button';
 import { IconUser } from '@/lib/icons';
 import { NavLinkButton } from './nav-link-button';
 
 export const TOP_BAR_HEIGHT = 60;
+
+// The cart brings the shop's API client and contracts: it joins after the first paint, in a
+// placeholder of its size (an 'lg' ActionIcon) so nothing shifts.
+const CartButton = lateComponent(() =>
+  import('@/features/shop/cart-button').then((module) => module.CartButton),
+);
+const CART_BUTTON_SIZE = 34;
 
 const TOP_BAR_AREAS = [AREAS.feed, AREAS.lobby, AREAS.program, AREAS.timetable];
 
@@ -36,8 +45,10 @@ export const TopBar = ({ menuOpened, onToggleMenu, menuId }: TopBarProps) => {
         </Group>
         <Group gap="xs" wrap="nowrap">
           <SyncIndicator />
-          <CartButton />
-          <Tooltip label={t('profile')}>
+          <Suspense fallback={<Box w={CART_BUTTON_SIZE} h={CART_BUTTON_SIZE} />}>
+            <CartButton />
+          </Suspense>
+          <Hint label={t('profile')}>
             <ActionIcon
               component={Link}
               to={profilePath}
@@ -48,7 +59,7 @@ export const TopBar = ({ menuOpened, onToggleMenu, menuId }: TopBarProps) => {
             >
               <IconUser size={20} />
             </ActionIcon>
-          </Tooltip>
+          </Hint>
           <Burger
             opened={menuOpened}
             onClick={onToggleMenu}

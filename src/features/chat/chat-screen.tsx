@@ -20,7 +20,13 @@ import { shownName } from '@/api/contract/people';
 import { IconSend } from '@/lib/icons';
 import { notifyError } from '@/lib/notify';
 import { useSession } from '@/lib/use-session';
-import { chatState, mergeHistory, sendChatMessage, type ShownMessage } from './chat-store';
+import {
+  chatState,
+  connectChat,
+  mergeHistory,
+  sendChatMessage,
+  type ShownMessage,
+} from './chat-store';
 
 const Bubble = ({ message, mine }: { message: ShownMessage; mine: boolean }) => {
   const { t, i18n } = useTranslation('chat');
@@ -58,6 +64,12 @@ export const ChatScreen = ({ partnerId }: { partnerId: number }) => {
   const [failed, setFailed] = useState(false);
   const bottom = useRef<HTMLDivElement | null>(null);
   const messages = snap.conversations[partnerId] ?? [];
+
+  // The member layout's listener connects too, but only after the first paint: a message written
+  // right after (re)opening this screen must not find the store without its user.
+  useEffect(() => {
+    if (session) connectChat(session.id, session.accessToken);
+  }, [session]);
 
   useEffect(() => {
     chatState.openPartnerId = partnerId;

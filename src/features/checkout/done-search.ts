@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import { searchReader, text } from '@/lib/search-params';
 
 /** Search params of /payment/done (spec §2): order_state, optional email and order_id. */
-export const doneSearchSchema = z.object({
-  order_state: z.string().max(40).optional().catch(undefined),
-  email: z.string().max(254).optional().catch(undefined),
-  order_id: z.string().max(64).optional().catch(undefined),
+export const doneSearchSchema = searchReader({
+  order_state: text(40),
+  email: text(254),
+  order_id: text(64),
 });
-export type DoneSearch = z.infer<typeof doneSearchSchema>;
+export type DoneSearch = ReturnType<typeof doneSearchSchema>;
 
 /** Search params of /checkout/payment/pay: `l` is the payment link (spec §2). */
-export const paySearchSchema = z.object({
-  l: z.string().max(2000).optional().catch(undefined),
-  email: z.string().max(254).optional().catch(undefined),
-  order_id: z.string().max(64).optional().catch(undefined),
+export const paySearchSchema = searchReader({
+  l: text(2000),
+  email: text(254),
+  order_id: text(64),
 });
-export type PaySearch = z.infer<typeof paySearchSchema>;
+export type PaySearch = ReturnType<typeof paySearchSchema>;
 
 /** Spec §4: the done page reads completed, pending, or anything else as a problem. */
 export type DoneKind = 'completed' | 'pending' | 'problem';

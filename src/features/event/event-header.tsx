@@ -19,7 +19,7 @@ export const EventHeader = ({ event, titleId }: EventHeaderProps) => {
           radius="sm"
           variant={event.conference ? 'light' : 'filled'}
           color={event.conference ? 'yellow' : 'violet'}
-          c={event.conference ? 'yellow.9' : undefined}
+          c={event.conference ? 'var(--festival-color-conference)' : undefined}
         >
           {event.conference ? t('type.conference') : t('type.festival')}
         </Badge>

@@ -1,6 +1,4 @@
-import { z } from 'zod';
+import { flag, searchReader } from '@/lib/search-params';
 
 /** Search params of the single-event routes: `?iframe=true` for the embedded public mode. */
-export const eventSearchSchema = z.object({
-  iframe: z.boolean().optional().catch(undefined),
-});
+export const eventSearchSchema = searchReader({ iframe: flag });

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Hint } from '@/lib/hint';
 import { notifyError } from '@/lib/notify';
 import { IconHeart, IconHeartFilled } from './icons';
 import { showLoginNotice } from './login-notice';
@@ -69,7 +70,7 @@ export const FavouriteButton = ({
     );
   }
   return (
-    <Tooltip label={label} openDelay={400}>
+    <Hint label={label} openDelay={400}>
       <ActionIcon
         {...common}
         variant={favourite.saved ? 'light' : 'subtle'}
@@ -79,6 +80,6 @@ export const FavouriteButton = ({
       >
         <Icon size={24} />
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 };

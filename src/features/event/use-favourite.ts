@@ -1,9 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '@/offline/db';
-import { queueFavourite } from '@/offline/outbox/queue-favourite';
-import { requestOutboxSync } from '@/offline/outbox/request-outbox-sync';
-import { requestPersistentStorage } from '@/offline/persistent-storage';
+import { useSyncExternalStore } from 'react';
 import { useSession } from '@/lib/use-session';
+import { storedFavourites, subscribeFavourites } from './favourite-store';
 
 export interface Favourite {
   /** False for guests, who cannot save favourites (spec §2). */
@@ -17,18 +14,12 @@ export interface Favourite {
 export const useFavourite = (eventId: number): Favourite => {
   const user = useSession();
   const userId = user?.id ?? null;
-  const saved = useLiveQuery(
-    async () => userId !== null && (await db.favourites.get(eventId))?.userId === userId,
-    [eventId, userId],
-    false,
-  );
+  const favourites = useSyncExternalStore(subscribeFavourites, storedFavourites);
+  const saved = userId !== null && favourites?.get(eventId) === userId;
 
   const toggle = async () => {
-    await queueFavourite(eventId, !saved);
-    // The replay is best effort: a failure leaves the row queued for the next sync.
-    requestOutboxSync().catch((error: unknown) => console.warn('Outbox sync failed', error));
-    // The first favourite is personal data worth keeping: ask once that the browser not evict it.
-    if (!saved) void requestPersistentStorage().catch(() => null);
+    const { toggleFavourite } = await import('./toggle-favourite');
+    await toggleFavourite(eventId, saved);
   };
 
   return { loggedIn: userId !== null, saved, toggle };

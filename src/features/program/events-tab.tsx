@@ -1,22 +1,35 @@
 import { Stack, Text } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProgramFilter } from '@/api/contract/program';
 import { EventList } from './event-list';
 import type { FavouriteSlot } from './event-list-item';
 import { EventsToolbar } from './events-toolbar';
-import { FilterDialog } from './filter-dialog';
 import { activeCriteria, filterOptions } from './filter-options';
 import { LetterBar } from './letter-bar';
 import { EmptyResult, EventListSkeleton } from './list-states';
 import type { ProgramMode } from './program-mode';
 import { ALPHABET } from './rules/alphabet';
-import { groupEventsByDay } from './rules/group-by-day';
+import { groupEventsByDay, keepInDays } from './rules/group-by-day';
 import { applyProgramFilter, emptyFilter, filterIsEmpty } from './rules/program-filter';
-import { buildSearchIndex } from './rules/search-index';
+import { warmSearchIndex, type SearchIndex } from './rules/search-index';
 import { useFilterValues, useStoredEvents } from './use-program-data';
 import { useProgramFilter } from './use-program-filter';
+
+// The dialog (Mantine's modal machinery and the chips) loads on the first open.
+const FilterDialog = lazy(() =>
+  import('./filter-dialog').then((module) => ({ default: module.FilterDialog })),
+);
 
 /** Spec §9: search and sort are debounced by 300 ms. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -38,20 +51,42 @@ export const EventsTab = ({ mode, Favourite }: EventsTabProps) => {
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [filterOpened, filterDialog] = useDisclosure(false);
+  const [filterUsed, setFilterUsed] = useState(false);
+  const openFilter = () => {
+    setFilterUsed(true);
+    filterDialog.open();
+  };
 
-  const index = useMemo(() => buildSearchIndex(events), [events]);
+  // Sorted and grouped once per program; a filter only drops events from the days. The search
+  // index fills in idle time after the first paint (or on a search that comes sooner).
+  const allDays = useMemo(() => groupEventsByDay(events), [events]);
+  // Keyed by event object: a new program's events simply miss and are worked out afresh.
+  const [index] = useState<SearchIndex>(() => new WeakMap());
+  useEffect(() => warmSearchIndex(events, index), [events, index]);
   const matching = useMemo(
     () => applyProgramFilter(events, filter, { search: debouncedSearch, index }),
     [events, filter, debouncedSearch, index],
   );
-  const days = useMemo(() => groupEventsByDay(matching), [matching]);
-  const options = useMemo(() => filterOptions(values, events), [values, events]);
+  const days = useMemo(() => keepInDays(allDays, matching), [allDays, matching]);
+  // Worked out once the dialog is wanted, not for the first paint.
+  const options = useMemo(
+    () => (filterUsed ? filterOptions(values, events) : null),
+    [filterUsed, values, events],
+  );
   const narrowed = !filterIsEmpty(filter) || debouncedSearch.trim() !== '';
   const reset = () => {
     setSearch('');
     setFilter(emptyFilter());
   };
-  const setLetter = (character: ProgramFilter['character']) => setFilter({ ...filter, character });
+  // Stable and reading the latest filter, so the memoised letter bar skips unrelated renders.
+  const latestFilter = useRef(filter);
+  useLayoutEffect(() => {
+    latestFilter.current = filter;
+  });
+  const setLetter = useCallback(
+    (character: ProgramFilter['character']) => setFilter({ ...latestFilter.current, character }),
+    [setFilter],
+  );
 
   return (
     <Stack gap="sm">
@@ -59,7 +94,7 @@ export const EventsTab = ({ mode, Favourite }: EventsTabProps) => {
         search={search}
         onSearch={setSearch}
         activeCount={activeCriteria(filter)}
-        onOpenFilter={filterDialog.open}
+        onOpenFilter={openFilter}
       />
       <LetterBar
         letters={EVENT_LETTERS}
@@ -87,14 +122,18 @@ export const EventsTab = ({ mode, Favourite }: EventsTabProps) => {
           )}
         </>
       )}
-      <FilterDialog
-        opened={filterOpened}
-        onClose={filterDialog.close}
-        filter={filter}
-        onChange={setFilter}
-        options={options}
-        resultCount={matching.length}
-      />
+      {options && (
+        <Suspense fallback={null}>
+          <FilterDialog
+            opened={filterOpened}
+            onClose={filterDialog.close}
+            filter={filter}
+            onChange={setFilter}
+            options={options}
+            resultCount={matching.length}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 };

@@ -1,11 +1,12 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EventType, ProgramFilter } from '@/api/contract/program';
-import { formatDayHeading } from '@/lib/berlin-time';
+import type { ProgramFilter } from '@/api/contract/program';
 import type { FilterOptions } from './filter-options';
 import { FilterSection } from './filter-section';
 import { emptyFilter } from './rules/program-filter';
+import { TYPE_CHOICES, useFilterChoices } from './use-filter-choices';
 
 interface FilterDialogProps {
   opened: boolean;
@@ -16,30 +17,49 @@ interface FilterDialogProps {
   resultCount: number;
 }
 
-// The festival comes first; the conference is its daytime part.
-const TYPE_CHOICES: readonly EventType[] = ['festival', 'conference'];
-
-const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
-const weekdayName = (dayKey: string, language: string) => {
-  let format = weekdayFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
-    weekdayFormats.set(language, format);
-  }
-  return format.format(new Date(`${dayKey}T00:00:00Z`));
-};
-
 /** The program filter (spec §3): changes apply at once, so the count below stays honest. */
 export const FilterDialog = (props: FilterDialogProps) => {
   const { opened, onClose, filter, onChange, options, resultCount } = props;
-  const { t, i18n } = useTranslation('program');
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { t } = useTranslation('program');
   const phone = useMediaQuery('(max-width: 36em)');
-  const set = (patch: Partial<ProgramFilter>) => onChange({ ...filter, ...patch });
+  const choices = useFilterChoices(options);
+  // The handlers stay the same across renders and read the latest filter, so a tap re-renders
+  // only the section it changed.
+  const latest = useRef(filter);
+  useLayoutEffect(() => {
+    latest.current = filter;
+  });
+  const set = useCallback(
+    (patch: Partial<ProgramFilter>) => onChange({ ...latest.current, ...patch }),
+    [onChange],
+  );
+  const handlers = useMemo(
+    () => ({
+      dates: (selectedDates: string[]) => set({ selectedDates }),
+      weekdays: (selectedDays: string[]) => set({ selectedDays }),
+      types: (types: string[]) => {
+        const selectedTypes = TYPE_CHOICES.filter((type) => types.includes(type));
+        const festivalOnly = selectedTypes.length === 1 && selectedTypes[0] === 'festival';
+        set(
+          festivalOnly
+            ? { selectedTypes, selectedConferenceTypes: [], selectedConferenceTopics: [] }
+            : { selectedTypes },
+        );
+      },
+      genres: (ids: string[]) =>
+        set({ selectedGenres: ids.flatMap((id) => choices.genresById.get(id) ?? []) }),
+      conferenceTypes: (selectedConferenceTypes: string[]) => set({ selectedConferenceTypes }),
+      topics: (selectedConferenceTopics: string[]) => set({ selectedConferenceTopics }),
+    }),
+    [set, choices],
+  );
+  const selectedGenreIds = useMemo(
+    () => filter.selectedGenres.map((genre) => String(genre.id)),
+    [filter.selectedGenres],
+  );
   // Type and topics belong to conference events only (spec §4 Event type).
   const conferenceShown =
     filter.selectedTypes.length === 0 || filter.selectedTypes.includes('conference');
-  const genresById = new Map(options.genres.map((genre) => [String(genre.id), genre]));
 
   return (
     <Modal
@@ -54,55 +74,41 @@ export const FilterDialog = (props: FilterDialogProps) => {
       <Stack gap="lg">
         <FilterSection
           legend={t('filter.dates')}
-          choices={options.dates.map((day) => ({
-            value: day,
-            label: formatDayHeading(day, language),
-          }))}
+          choices={choices.dates}
           selected={filter.selectedDates}
-          onChange={(selectedDates) => set({ selectedDates })}
+          onChange={handlers.dates}
         />
         <FilterSection
           legend={t('filter.weekdays')}
-          choices={options.weekdays.map(({ weekday, dayKey }) => ({
-            value: weekday,
-            label: weekdayName(dayKey, language),
-          }))}
+          choices={choices.weekdays}
           selected={filter.selectedDays}
-          onChange={(selectedDays) => set({ selectedDays })}
+          onChange={handlers.weekdays}
         />
         <FilterSection
           legend={t('filter.types')}
-          choices={TYPE_CHOICES.map((type) => ({ value: type, label: t(`type.${type}`) }))}
+          choices={choices.types}
           selected={filter.selectedTypes}
-          onChange={(types) => {
-            const selectedTypes = TYPE_CHOICES.filter((type) => types.includes(type));
-            const festivalOnly = selectedTypes.length === 1 && selectedTypes[0] === 'festival';
-            set(
-              festivalOnly
-                ? { selectedTypes, selectedConferenceTypes: [], selectedConferenceTopics: [] }
-                : { selectedTypes },
-            );
-          }}
+          onChange={handlers.types}
         />
         <FilterSection
           legend={t('filter.genres')}
-          choices={options.genres.map((genre) => ({ value: String(genre.id), label: genre.name }))}
-          selected={filter.selectedGenres.map((genre) => String(genre.id))}
-          onChange={(ids) => set({ selectedGenres: ids.flatMap((id) => genresById.get(id) ?? []) })}
+          choices={choices.genres}
+          selected={selectedGenreIds}
+          onChange={handlers.genres}
         />
         {conferenceShown && (
           <>
             <FilterSection
               legend={t('filter.conferenceTypes')}
-              choices={options.conferenceTypes.map((type) => ({ value: type, label: type }))}
+              choices={choices.conferenceTypes}
               selected={filter.selectedConferenceTypes}
-              onChange={(selectedConferenceTypes) => set({ selectedConferenceTypes })}
+              onChange={handlers.conferenceTypes}
             />
             <FilterSection
               legend={t('filter.topics')}
-              choices={options.conferenceTopics.map((topic) => ({ value: topic, label: topic }))}
+              choices={choices.topics}
               selected={filter.selectedConferenceTopics}
-              onChange={(selectedConferenceTopics) => set({ selectedConferenceTopics })}
+              onChange={handlers.topics}
             />
           </>
         )}

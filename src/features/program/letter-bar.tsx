@@ -1,5 +1,7 @@
-import { Button, Group, ScrollArea } from '@mantine/core';
+import { Box, Button, Group } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './letter-bar.module.css';
 
 interface LetterBarProps<L extends string> {
   letters: readonly L[];
@@ -8,10 +10,10 @@ interface LetterBarProps<L extends string> {
 }
 
 /** Spec §2: the A to Z filter by starting letter; tapping the chosen letter again clears it. */
-export const LetterBar = <L extends string>({ letters, value, onChange }: LetterBarProps<L>) => {
+const LetterBarButtons = <L extends string>({ letters, value, onChange }: LetterBarProps<L>) => {
   const { t } = useTranslation('program');
   return (
-    <ScrollArea type="auto" scrollbars="x" offsetScrollbars="x" scrollbarSize={6}>
+    <Box className={classes.scroller}>
       <Group gap={2} wrap="nowrap" role="group" aria-label={t('letters.label')} pb={4}>
         <Button
           size="compact-sm"
@@ -38,6 +40,9 @@ export const LetterBar = <L extends string>({ letters, value, onChange }: Letter
           </Button>
         ))}
       </Group>
-    </ScrollArea>
+    </Box>
   );
 };
+
+/** Memoised (28 buttons): it re-renders when its letter changes, not on every list update. */
+export const LetterBar = memo(LetterBarButtons) as typeof LetterBarButtons;

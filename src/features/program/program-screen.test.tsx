@@ -138,7 +138,12 @@ describe('program events', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Night Drive')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Open the filter (1 selected)' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Filter the program' });
+    // The dialog is a chunk of its own: the first open imports it.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Filter the program' },
+      { timeout: 5_000 },
+    );
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Conference' }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Festival' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Show 1 event' }));

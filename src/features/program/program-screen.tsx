@@ -1,14 +1,12 @@
 import { Container, Stack, Tabs, Title } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { db } from '@/offline/db';
-import { ArtistsTab } from './artists-tab';
 import type { FavouriteSlot } from './event-list-item';
 import { EventsTab } from './events-tab';
 import type { ProgramMode } from './program-mode';
 import { PROGRAM_TABS, type ProgramSearch, type ProgramTab } from './program-search';
-import { VenuesTab } from './venues-tab';
 
 export interface ProgramScreenProps {
   mode: ProgramMode;
@@ -20,6 +18,14 @@ export interface ProgramScreenProps {
   /** Slot for notices such as the offline "last updated" line. */
   notice?: ReactNode;
 }
+
+// The events tab opens first; the other two load when chosen.
+const ArtistsTab = lazy(() =>
+  import('./artists-tab').then((module) => ({ default: module.ArtistsTab })),
+);
+const VenuesTab = lazy(() =>
+  import('./venues-tab').then((module) => ({ default: module.VenuesTab })),
+);
 
 const isTab = (value: string | null): value is ProgramTab =>
   PROGRAM_TABS.some((tab) => tab === value);
@@ -82,18 +88,22 @@ export const ProgramScreen = ({
             <EventsTab mode={mode} Favourite={Favourite} />
           </Tabs.Panel>
           <Tabs.Panel value="artists" pt="md">
-            <ArtistsTab
-              mode={mode}
-              page={search.page ?? 0}
-              letter={letter}
-              onNavigate={(next) => onNavigate({ tab, ...next })}
-            />
+            <Suspense fallback={null}>
+              <ArtistsTab
+                mode={mode}
+                page={search.page ?? 0}
+                letter={letter}
+                onNavigate={(next) => onNavigate({ tab, ...next })}
+              />
+            </Suspense>
           </Tabs.Panel>
           <Tabs.Panel value="venues" pt="md">
-            <VenuesTab
-              letter={letter}
-              onLetter={(next) => onNavigate({ tab, letter: next ?? undefined })}
-            />
+            <Suspense fallback={null}>
+              <VenuesTab
+                letter={letter}
+                onLetter={(next) => onNavigate({ tab, letter: next ?? undefined })}
+              />
+            </Suspense>
           </Tabs.Panel>
         </Tabs>
       </Stack>

@@ -31,6 +31,9 @@ const artists = [
   artist(20, 'Berta Talk', 'Speaker'),
 ];
 
+// The artists and venues tabs are chunks of their own: the first render imports them.
+const LAZY_TAB_TIMEOUT_MS = 5_000;
+
 beforeEach(resetDb);
 afterEach(cleanup);
 
@@ -55,7 +58,11 @@ describe('program tabs', { timeout: 20_000 }, () => {
     await storeProgram({ artists });
     await showProgram({ tab: 'artists' });
 
-    const grid = await screen.findByRole('list', { name: 'Artists and speakers' });
+    const grid = await screen.findByRole(
+      'list',
+      { name: 'Artists and speakers' },
+      { timeout: LAZY_TAB_TIMEOUT_MS },
+    );
     expect(within(grid).getAllByRole('listitem')).toHaveLength(10);
     expect(within(grid).getByRole('link', { name: /Act 01/ })).toHaveAttribute('href', '/user/1');
 
@@ -70,7 +77,9 @@ describe('program tabs', { timeout: 20_000 }, () => {
     await storeProgram({ artists });
     await showProgram({ tab: 'artists' }, 'public');
 
-    fireEvent.click(await screen.findByRole('button', { name: 'B' }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'B' }, { timeout: LAZY_TAB_TIMEOUT_MS }),
+    );
     const grid = await screen.findByRole('list', { name: 'Artists and speakers' });
     expect(within(grid).getByRole('link', { name: /Berta Talk/ })).toHaveAttribute(
       'href',
@@ -95,7 +104,11 @@ describe('program tabs', { timeout: 20_000 }, () => {
     });
     await showProgram({ tab: 'venues' });
 
-    const grid = await screen.findByRole('list', { name: 'Venues' });
+    const grid = await screen.findByRole(
+      'list',
+      { name: 'Venues' },
+      { timeout: LAZY_TAB_TIMEOUT_MS },
+    );
     expect(within(grid).getByRole('heading', { name: 'Hafenkantine' })).toBeInTheDocument();
     const website = within(grid).getByRole('link', { name: /hafenkantine\.example/ });
     expect(website).toHaveAttribute('href', 'https://hafenkantine.example/');

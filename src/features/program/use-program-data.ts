@@ -1,7 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
 import type { ArtistDto, EventDto, FilterValuesDto, VenueDto } from '@/api/contract/program';
 import { db, FILTER_VALUES_KEY } from '@/offline/db';
 import type { ProgramDataset } from '@/offline/sync/program-datasets';
+import { preloadedEvents } from './stored-events-preload';
 
 export interface StoredList<T> {
   items: T[];
@@ -20,7 +22,8 @@ const storedList = <T>(items: T[] | undefined, filled: boolean | undefined): Sto
 
 /** The program's events from Dexie; the screens never render from a fetch. */
 export const useStoredEvents = (): StoredList<EventDto> => {
-  const events = useLiveQuery(() => db.events.toArray(), []);
+  const [preloaded] = useState(preloadedEvents);
+  const events = useLiveQuery(() => db.events.toArray(), [], preloaded);
   return storedList(events, useEverFilled('events'));
 };
 

@@ -1,7 +1,8 @@
-import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { itemCount } from '@/api/cart-rules';
+import { Hint } from '@/lib/hint';
 import { IconCart } from '@/lib/icons';
 import { CartDrawer } from './cart-drawer';
 import { useCart } from './use-cart';
@@ -15,7 +16,7 @@ export const CartButton = () => {
   const label = count > 0 ? t('cart.openWithCount', { count }) : t('cart.open');
   return (
     <>
-      <Tooltip label={t('cart.title')}>
+      <Hint label={t('cart.title')}>
         <Indicator
           label={count}
           size={18}
@@ -33,7 +34,7 @@ export const CartButton = () => {
             <IconCart size={20} />
           </ActionIcon>
         </Indicator>
-      </Tooltip>
+      </Hint>
       <CartDrawer opened={opened} onClose={drawer.close} />
     </>
   );

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { searchReader, text } from '@/lib/search-params';
 import { redirectWhenLoggedIn } from '@/app/guards';
 import { LoginScreen } from '@/features/auth/login-screen';
 import { SocialLoginButton, useSocialLoginConfig } from '@/features/auth/social-login-button';
@@ -16,7 +16,7 @@ const LoginRoute = () => {
 };
 
 export const Route = createFileRoute('/_auth/login')({
-  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  validateSearch: searchReader({ redirect: text(Infinity) }),
   beforeLoad: redirectWhenLoggedIn,
   component: LoginRoute,
 });

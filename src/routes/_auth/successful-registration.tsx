@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { searchReader, text } from '@/lib/search-params';
 import { SuccessfulRegistrationScreen } from '@/features/auth/successful-registration-screen';
 
 const SuccessfulRegistrationRoute = () => (
@@ -8,6 +8,6 @@ const SuccessfulRegistrationRoute = () => (
 
 // Public: it is shown right after registering, before the account is confirmed.
 export const Route = createFileRoute('/_auth/successful-registration')({
-  validateSearch: z.object({ email: z.string().max(254).optional().catch(undefined) }),
+  validateSearch: searchReader({ email: text(254) }),
   component: SuccessfulRegistrationRoute,
 });

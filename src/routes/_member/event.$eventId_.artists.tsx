@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MANAGEMENT_ROLES } from '@/api/contract/common';
+import { MANAGEMENT_ROLES } from '@/api/contract/roles';
 import { requireRole } from '@/app/guards';
 import { EventArtistsScreen } from '@/features/management/events/event-artists-screen';
 

@@ -19,5 +19,10 @@ const ProgramRoute = () => {
 
 export const Route = createFileRoute('/_member/events')({
   validateSearch: programSearchSchema,
+  // The stored events are read while the route's chunks load: the first render lists them.
+  loader: () =>
+    import('@/features/program/stored-events-preload').then((module) =>
+      module.preloadStoredEvents(),
+    ),
   component: ProgramRoute,
 });

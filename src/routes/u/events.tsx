@@ -20,5 +20,10 @@ const PublicProgramRoute = () => {
 
 export const Route = createFileRoute('/u/events')({
   validateSearch: programSearchSchema,
+  // The stored events are read while the route's chunks load: the first render lists them.
+  loader: () =>
+    import('@/features/program/stored-events-preload').then((module) =>
+      module.preloadStoredEvents(),
+    ),
   component: PublicProgramRoute,
 });

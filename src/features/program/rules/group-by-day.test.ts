@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupEventsByDay } from './group-by-day';
+import { groupEventsByDay, keepInDays } from './group-by-day';
 import { makeEvent } from './event-fixture';
 
 const ids = (days: ReturnType<typeof groupEventsByDay>) =>
@@ -52,5 +52,27 @@ describe('groupEventsByDay', () => {
 
   it('gives no days for no events', () => {
     expect(groupEventsByDay([])).toEqual([]);
+  });
+});
+
+describe('keepInDays', () => {
+  const events = [
+    makeEvent({ id: 1, dateTime: '2025-08-16T02:00:00+02:00', title: 'Night' }),
+    makeEvent({ id: 2, dateTime: '2025-08-15T23:00:00+02:00', title: 'Beta' }),
+    makeEvent({ id: 3, dateTime: '2025-08-15T23:00:00+02:00', title: 'alpha' }),
+    makeEvent({ id: 4, dateTime: '2025-08-16T10:00:00+02:00', conference: true }),
+    makeEvent({ id: 5, dateTime: '2025-08-17T21:00:00+02:00' }),
+  ];
+  const all = groupEventsByDay(events);
+
+  it('equals grouping the kept events afresh, for every subset', () => {
+    for (let mask = 0; mask < 2 ** events.length; mask += 1) {
+      const kept = events.filter((_, index) => (mask >> index) & 1);
+      expect(ids(keepInDays(all, kept))).toEqual(ids(groupEventsByDay(kept)));
+    }
+  });
+
+  it('keeps the grouping as it is when every event stays', () => {
+    expect(keepInDays(all, [...events].reverse())).toEqual(all);
   });
 });

@@ -1,4 +1,5 @@
-import { emptyProgramFilter, type EventDto, type ProgramFilter } from '@/api/contract/program';
+import type { EventDto, ProgramFilter } from '@/api/contract/program';
+import { emptyProgramFilter } from '@/api/contract/program-filter';
 import { eventType } from './event-type';
 import { indexEvent, type SearchIndex } from './search-index';
 import { searchTerms } from './search-text';
@@ -14,10 +15,20 @@ export const filterIsEmpty = (filter: ProgramFilter): boolean =>
   filter.selectedConferenceTypes.length === 0 &&
   filter.selectedConferenceTopics.length === 0;
 
+/** The event's index entry, worked out on first use and kept in `index` when one is given. */
+const entryOf = (event: EventDto, index: SearchIndex | undefined) => {
+  let entry = index?.get(event);
+  if (!entry) {
+    entry = indexEvent(event);
+    index?.set(event, entry);
+  }
+  return entry;
+};
+
 export interface ProgramSearch {
   /** Free text over title, artist names and venue name; every word must occur. */
   search?: string;
-  /** From buildSearchIndex(events); keep it while the events stay the same. */
+  /** From buildSearchIndex(events) (filled as entries are needed); keep it while the events stay the same. */
   index?: SearchIndex;
 }
 
@@ -45,6 +56,11 @@ export const applyProgramFilter = (
   const conferenceTypes = new Set(filter.selectedConferenceTypes);
   const topics = new Set(filter.selectedConferenceTopics);
 
+  if (terms.length === 0 && filterIsEmpty(filter)) return [...events];
+  // Day, weekday, letter and text come from the index entry; the other criteria need none.
+  const needsEntry =
+    terms.length > 0 || dates.size > 0 || days.size > 0 || filter.character !== null;
+
   return events.filter((event) => {
     if (types.size > 0 && !types.has(eventType(event))) return false;
     if (genres.size > 0 && !event.genres.some((genre) => genres.has(genre.id))) return false;
@@ -55,7 +71,8 @@ export const applyProgramFilter = (
       return false;
     }
     if (topics.size > 0 && !event.conferenceTopics.some((topic) => topics.has(topic))) return false;
-    const entry = index?.get(event) ?? indexEvent(event);
+    if (!needsEntry) return true;
+    const entry = entryOf(event, index);
     if (dates.size > 0 && !dates.has(entry.dayKey)) return false;
     if (days.size > 0 && !days.has(entry.weekday)) return false;
     if (filter.character !== null && entry.letter !== filter.character) return false;

@@ -31,3 +31,32 @@ export const indexEvent = (event: EventDto): IndexedEvent => {
 
 export const buildSearchIndex = (events: readonly EventDto[]): SearchIndex =>
   new WeakMap(events.map((event) => [event, indexEvent(event)]));
+
+const WARM_SLICE = 500;
+
+/**
+ * Fills `index` for all events in idle time, a slice per idle callback, so the first search does
+ * not pay for it and no long task blocks input. Returns a function that stops it.
+ */
+export const warmSearchIndex = (events: readonly EventDto[], index: SearchIndex): (() => void) => {
+  let next = 0;
+  let handle: number | undefined;
+  const step = () => {
+    const end = Math.min(next + WARM_SLICE, events.length);
+    for (; next < end; next += 1) {
+      const event = events[next];
+      if (event && !index.has(event)) index.set(event, indexEvent(event));
+    }
+    if (next < events.length) handle = whenIdle(step);
+  };
+  handle = whenIdle(step);
+  return () => {
+    if (handle !== undefined) cancelIdle(handle);
+  };
+};
+
+// Safari has no requestIdleCallback: a zero timeout is the fallback.
+const whenIdle = (task: () => void): number =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(task) : window.setTimeout(task);
+const cancelIdle = (handle: number): void =>
+  typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle) : clearTimeout(handle);

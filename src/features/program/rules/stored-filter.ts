@@ -1,4 +1,5 @@
-import { parseStoredFilter, type ProgramFilter } from '@/api/contract/program';
+import type { ProgramFilter } from '@/api/contract/program';
+import { parseStoredFilter } from '@/api/contract/program-filter';
 import { emptyFilter } from './program-filter';
 
 export const PROGRAM_FILTER_STORAGE_KEY = 'festival.programFilter';

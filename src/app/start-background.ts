@@ -1,0 +1,19 @@
+import { refreshSession } from '@/api/auth';
+import { connectCart } from '@/api/cart-store';
+import { registerServiceWorker } from '@/features/pwa/register-service-worker';
+import { connectSessionMirror } from '@/features/pwa/session-mirror';
+import { loadRemainingNamespaces } from '@/lib/i18n';
+import { startPageSync } from '@/offline/sync/page-sync';
+
+/**
+ * Everything the first screen can do without (session refresh, outbox, sync, cart, worker,
+ * the other locale files): a chunk of its own, started once the first screen has painted.
+ */
+export const startBackground = (): void => {
+  void refreshSession();
+  connectSessionMirror();
+  connectCart();
+  startPageSync();
+  void registerServiceWorker();
+  void loadRemainingNamespaces();
+};
