@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Bus } from '../bus/bus';
-import { type Database, type Executor, queryRows } from '../db/client';
-import { jobs } from '../db/schema/jobs';
+import { type Database, queryRows } from '../db/client';
 import { coalesce } from './coalesce';
 import { type LaneOptions, runInLanes } from './lanes';
 import { keepLeases, type LeaseKeeper } from './lease';
@@ -24,15 +23,6 @@ export interface ClaimedJob {
 export interface HandlerOptions extends LaneOptions {
   /** The payload holds secrets (a mail with a one-time link): erased once the job is settled. */
   confidential?: boolean;
-}
-
-export interface NewJob {
-  kind: string;
-  payload: unknown;
-  /** Jobs with a key are queued once: a second enqueue with the same key is dropped. */
-  key?: string;
-  runAt?: Date;
-  maxAttempts?: number;
 }
 
 export interface JobQueueOptions {
@@ -70,36 +60,8 @@ const PRUNE_EVERY_MS = 60 * 60_000;
  * idempotency keys (server/modules/sync), and stay.
  */
 const KEEP_DONE_DAYS = 7;
-const ENQUEUE_SLICE = 2_000;
 /** A done job of a concurrent kind waits up to 50 ms for others to be recorded with it. */
 const FINISH_TOGETHER = { lingerMs: 50, maxItems: 500 };
-
-/**
- * Queues jobs (inside the caller's transaction when given one, and then workers are woken when it
- * commits); returns how many were new.
- */
-export async function enqueueJobs(db: Executor, bus: Bus, list: NewJob[]): Promise<number> {
-  let added = 0;
-  // A statement binds at most 65,535 values: a push to 10,000 devices goes in slices.
-  for (let start = 0; start < list.length; start += ENQUEUE_SLICE) {
-    const rows = await db
-      .insert(jobs)
-      .values(
-        list.slice(start, start + ENQUEUE_SLICE).map((job) => ({
-          kind: job.kind,
-          key: job.key ?? null,
-          payload: job.payload,
-          runAt: job.runAt ?? new Date(),
-          maxAttempts: job.maxAttempts ?? 5,
-        })),
-      )
-      .onConflictDoNothing({ target: jobs.key })
-      .returning({ id: jobs.id });
-    added += rows.length;
-  }
-  if (added > 0) await bus.publish('jobs.queued', {}, { executor: db });
-  return added;
-}
 
 export const backoffMs = (attempts: number) => Math.min(MAX_BACKOFF_MS, 2 ** attempts * 1000);
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Bus } from '../bus/bus';
 import type { Database } from '../db/client';
-import { enqueueJobs, type JobQueue } from '../jobs/job-queue';
+import { enqueueJobs } from '../jobs/enqueue-jobs';
+import type { JobQueue } from '../jobs/job-queue';
 import type { Mailer, MailMessage } from './mailer';
 
 export const MAIL_JOB = 'mail.send';

@@ -2,12 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { createLocalBus } from '../../server/bus/bus';
 import { jobs } from '../../server/db/schema/jobs';
-import {
-  type ClaimedJob,
-  createJobQueue,
-  enqueueJobs,
-  type JobQueue,
-} from '../../server/jobs/job-queue';
+import { type ClaimedJob, createJobQueue, type JobQueue } from '../../server/jobs/job-queue';
+import { enqueueJobs } from '../../server/jobs/enqueue-jobs';
 import { forEachDatabase } from '../helpers/test-db';
 
 const SLOW_JOB = 'test.slow';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Bus } from '../../bus/bus';
 import type { Executor } from '../../db/client';
-import { enqueueJobs, type JobQueue } from '../../jobs/job-queue';
+import { enqueueJobs } from '../../jobs/enqueue-jobs';
+import type { JobQueue } from '../../jobs/job-queue';
 
 export const ORDER_MAIL_JOB = 'order.mail';
 
