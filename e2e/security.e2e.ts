@@ -1,8 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loginViaApi, storeSession } from './support/api';
+import { launchBrowser, newMobilePage } from './support/browser';
 import { appUrl } from './support/context';
+import { waitForController } from './support/offline-worker';
 import { DIST_DIR } from './support/paths';
+import { publishedEvents } from './support/program-data';
+import { visible } from './support/screens';
+import { watchViolations } from './support/trusted-types';
 
 /** Every file of the build under test, relative to its root. */
 async function buildFiles(dir = DIST_DIR, prefix = ''): Promise<string[]> {
@@ -69,4 +75,41 @@ describe('security of the build and its headers', () => {
     expect(embed.headers.get('x-frame-options')).toBeNull();
     expect(embed.headers.get('content-security-policy')).not.toContain("frame-ancestors 'none'");
   });
+
+  it('enforces Trusted Types with no violation through shop, event page, feed and worker', async () => {
+    const policy = (await fetch(appUrl('/shop'))).headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("require-trusted-types-for 'script'");
+    expect(policy).toContain('trusted-types default dompurify');
+    const browser = await launchBrowser();
+    try {
+      const page = await newMobilePage(browser);
+      const violations = await watchViolations(page);
+      await storeSession(page, await loginViaApi('user@festival.test', 'Festival2025!'));
+      await page.goto('/shop');
+      // The products' HTML went through DOMPurify's policy into the DOM.
+      const info = await visible(page.getByTestId('product-info'));
+      expect(await info.locator('li').count()).toBeGreaterThan(0);
+      const [event] = await publishedEvents();
+      await page.goto(`/event/${event?.id ?? 0}`);
+      await visible(page.getByRole('heading', { name: event?.title ?? '-' }));
+      await page.goto('/feed');
+      await visible(page.getByTestId('feed-post'));
+      await waitForController(page);
+      expect(await violations()).toEqual([]);
+
+      // Enforced, not merely quiet: markup into innerHTML is refused and reported.
+      const refused = await page.evaluate(() => {
+        try {
+          document.createElement('div').innerHTML = '<img src=x onerror=alert(1)>';
+          return 'written';
+        } catch (error) {
+          return error instanceof Error ? error.name : String(error);
+        }
+      });
+      expect(refused).toBe('TypeError');
+      await expect.poll(violations).toContainEqual(expect.stringContaining('trusted-types'));
+    } finally {
+      await browser.close();
+    }
+  }, 90_000);
 });

@@ -8,7 +8,8 @@ import { DEV_PUBLIC_CLIENT_ID, startDevOidcProvider } from '../server/dev/oidc-p
 import { SESSION_STORAGE_KEY } from './support/api';
 import { launchBrowser, newMobilePage, screenshot } from './support/browser';
 import { DIST_DIR } from './support/paths';
-import { freePort, startServer, type RunningServer } from './support/server';
+import { startServer, type RunningServer } from './support/server';
+import { freePort } from './support/server-probe';
 import { emailField, expectLandedAfterLogin, onPath, visible } from './support/screens';
 
 // A server of its own, configured for the local OpenID provider (the shared one has none).

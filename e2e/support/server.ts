@@ -1,10 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { FRONTEND_TOKEN, FRONTEND_TOKEN_HEADER } from '../../src/api/contract/common';
 import { E2E_TMP_DIR, REPO_ROOT } from './paths';
+import { freePort, isHealthy, logTail as tail } from './server-probe';
 
 const STARTUP_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 10_000;
@@ -14,36 +12,6 @@ export interface RunningServer {
   dataDir: string;
   logFile: string;
   stop: () => Promise<void>;
-}
-
-/** Asks the OS for a port that is free right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function tail(file: string, lines = 40): Promise<string> {
-  const text = await readFile(file, 'utf8').catch(() => '');
-  return text.split('\n').slice(-lines).join('\n');
-}
-
-async function isHealthy(baseUrl: string): Promise<boolean> {
-  try {
-    const res = await fetch(`${baseUrl}/api/health`, {
-      headers: { [FRONTEND_TOKEN_HEADER]: FRONTEND_TOKEN },
-      signal: AbortSignal.timeout(2_000),
-    });
-    return res.ok;
-  } catch {
-    return false;
-  }
 }
 
 function exited(child: ChildProcess): Promise<void> {
