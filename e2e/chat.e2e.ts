@@ -184,13 +184,18 @@ describe('chat and push', () => {
         kind: 'program',
         title: 'Night Set',
         body: 'Your favourite Night Set moved to 21:00 at Stage B',
+        text: {
+          key: 'favouriteMoved',
+          params: { title: 'Night Set', at: '2025-08-15T19:00:00.000Z', venue: 'Stage B' },
+        },
         tag: 'event-1',
         url: '/event/1',
       }),
     });
+    // Worded by the worker in the app's language (German here), at festival time.
     await expect.poll(shown).toContainEqual({
       tag: 'event-1',
-      body: 'Your favourite Night Set moved to 21:00 at Stage B',
+      body: 'Dein Favorit Night Set wurde verlegt: Fr., 21:00 Uhr, Stage B',
     });
     expect((await syncMetaOf(benPage, 'events'))?.lastAttempt ?? 0).toBeGreaterThan(before);
     await cdp.detach();

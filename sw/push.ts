@@ -1,8 +1,10 @@
 /// <reference lib="webworker" />
 import { pushPayload, pushSubscription, type PushPayload } from '@/api/contract/push';
 import { apiCall } from '@/offline/http';
+import { readLanguage } from '@/offline/language-setting';
 import { readSession } from '@/offline/session';
 import { syncProgram } from '@/offline/sync/sync-program';
+import { wordPush } from './push-text';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -28,8 +30,9 @@ const readPayload = (event: PushEvent): PushPayload => {
 const showPush = async (payload: PushPayload): Promise<void> => {
   // A changed programme is fetched first, so the notification opens on fresh data, even offline.
   if (payload.kind === 'program') await syncProgram().catch(() => undefined);
+  const body = payload.text ? wordPush(payload.text, await readLanguage()) : payload.body;
   await self.registration.showNotification(payload.title, {
-    body: payload.body,
+    body,
     tag: payload.tag,
     icon: ICON,
     badge: ICON,

@@ -2,7 +2,8 @@ import { refreshSession } from '@/api/auth';
 import { connectCart } from '@/api/cart-store';
 import { registerServiceWorker } from '@/features/pwa/register-service-worker';
 import { connectSessionMirror } from '@/features/pwa/session-mirror';
-import { loadRemainingNamespaces } from '@/lib/i18n';
+import { currentLanguage, loadRemainingNamespaces, onLanguageChange } from '@/lib/i18n';
+import { storeLanguage } from '@/offline/language-setting';
 import { startPageSync } from '@/offline/sync/page-sync';
 
 /**
@@ -16,4 +17,7 @@ export const startBackground = (): void => {
   startPageSync();
   void registerServiceWorker();
   void loadRemainingNamespaces();
+  // The worker words notifications in the language chosen here.
+  void storeLanguage(currentLanguage());
+  onLanguageChange((language) => void storeLanguage(language));
 };

@@ -92,6 +92,13 @@ export const currentLanguage = (): Language => {
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 };
 
+/** Calls `listener` with every later switch of language. */
+export const onLanguageChange = (listener: (language: Language) => void): void => {
+  i18next.on('languageChanged', (language) => {
+    if (isLanguage(language)) listener(language);
+  });
+};
+
 /** Switches language and remembers the choice for the next visit. */
 export const setLanguage = async (language: Language): Promise<void> => {
   try {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { feedItem, feedPage } from '../../src/api/contract/feed';
+import type { PushPayload } from '../../src/api/contract/push';
 import { pushSubscriptions } from '../../server/db/schema/people';
 import {
   apiHeaders,
@@ -115,10 +116,16 @@ forEachDatabase('feed', (use) => {
     await post('/api/feed/comment/add', { id: item.id, text: 'Great set!' }, fan.token);
     await push.waitFor((p) => p.text.includes('Great set!'));
     await t.app.jobs.runDue();
-    const texts = push.received.map((p) => JSON.parse(p.text) as { body: string; tag: string });
-    expect(texts.filter((p) => p.tag === `post-${item.id}`).map((p) => p.body)).toEqual([
+    const texts = push.received.map((p) => JSON.parse(p.text) as PushPayload);
+    const pushes = texts.filter((p) => p.tag === `post-${item.id}`);
+    expect(pushes.map((p) => p.body)).toEqual([
       expect.stringMatching(/^Test User \d+ likes your post$/),
       expect.stringContaining('Great set!'),
+    ]);
+    // The like is worded by the worker in the reader's language; a comment is the fan's words.
+    expect(pushes.map((p) => p.text)).toEqual([
+      { key: 'postLiked', params: { name: expect.stringMatching(/^Test User \d+$/) as string } },
+      undefined,
     ]);
     await use().db.delete(pushSubscriptions);
   });

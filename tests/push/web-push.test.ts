@@ -176,6 +176,11 @@ forEachDatabase('web push', (use) => {
       kind: 'program',
       title: 'Late Night',
       body: `Your favourite Late Night moved to 21:00 at ${venue?.name}`,
+      // The worker words this one in the reader's language (sw/push-text.ts).
+      text: {
+        key: 'favouriteMoved',
+        params: { title: 'Late Night', at: '2025-08-15T19:00:00.000Z', venue: venue?.name },
+      },
       tag: `event-${program.events.lateNight}`,
       url: `/event/${program.events.lateNight}`,
     });
@@ -201,6 +206,7 @@ forEachDatabase('web push', (use) => {
     const received = await push.waitFor((p) => p.text.includes('was cancelled'));
     expect(JSON.parse(received.text)).toMatchObject({
       kind: 'program',
+      text: { key: 'favouriteCancelled' },
       tag: `event-${eventId}`,
     });
   });

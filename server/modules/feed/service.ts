@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE, type Role } from '../../../src/api/contract/common';
+import type { PushText } from '../../../src/api/contract/push';
 import {
   type CreatePostRequest,
   FEED_MESSAGES,
@@ -52,6 +53,7 @@ export function createFeedService(db: Database, bus: Bus) {
     actorId: number,
     key: string,
     body: (actorName: string) => string,
+    text?: (actorName: string) => PushText,
   ) => {
     const post = await queries.findPost(db, postId);
     if (!post || post.authorId === actorId) return;
@@ -64,6 +66,7 @@ export function createFeedService(db: Database, bus: Bus) {
         kind: 'post',
         title: post.text.slice(0, 60),
         body: body(actor ?? 'Someone').slice(0, PREVIEW * 2),
+        ...(actor && text ? { text: text(actor) } : {}),
         tag: `post-${postId}`,
         url: `/feed#post-${postId}`,
       },
@@ -100,6 +103,7 @@ export function createFeedService(db: Database, bus: Bus) {
         caller.id,
         `like:${postId}:${caller.id}`,
         (name) => `${name} likes your post`,
+        (name) => ({ key: 'postLiked', params: { name } }),
       );
     }
     return item(db, postId);

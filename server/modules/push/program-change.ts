@@ -1,3 +1,4 @@
+import type { PushText } from '../../../src/api/contract/push';
 import type { Bus } from '../../bus/bus';
 import type { Database } from '../../db/client';
 import { queuePush } from './push-jobs';
@@ -13,6 +14,18 @@ const berlinTime = new Intl.DateTimeFormat('en-GB', {
 export function favouriteMovedText(title: string, dateTime: Date, venueName: string | null) {
   const where = venueName ? ` at ${venueName}` : '';
   return `Your favourite ${title} moved to ${berlinTime.format(dateTime)}${where}`;
+}
+
+/** The worker words it in the reader's language; `body` stays the English fallback. */
+function favouriteChangeText(
+  event: { title: string; dateTime: Date; venueName: string | null },
+  cancelled: boolean,
+): PushText {
+  if (cancelled) return { key: 'favouriteCancelled', params: { title: event.title } };
+  const at = event.dateTime.toISOString();
+  return event.venueName
+    ? { key: 'favouriteMoved', params: { title: event.title, at, venue: event.venueName } }
+    : { key: 'favouriteMovedNoVenue', params: { title: event.title, at } };
 }
 
 /**
@@ -39,6 +52,7 @@ export async function queueProgramChangePush(
       body: cancelled
         ? `Your favourite ${event.title} was cancelled`
         : favouriteMovedText(event.title, event.dateTime, event.venueName),
+      text: favouriteChangeText(event, cancelled),
       tag: `event-${eventId}`,
       url: `/event/${eventId}`,
     },

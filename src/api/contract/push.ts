@@ -34,14 +34,31 @@ export const pushSendResponse = z.object({ queued: z.number().int() });
 
 export const PUSH_KINDS = ['chat', 'post', 'program', 'test'] as const;
 
+/** Texts the worker words in the reader's language (`notification.*` in locales/{de,en}/push.json). */
+export const PUSH_TEXT_KEYS = [
+  'favouriteMoved',
+  'favouriteMovedNoVenue',
+  'favouriteCancelled',
+  'postLiked',
+] as const;
+export const pushText = z.object({
+  key: z.enum(PUSH_TEXT_KEYS),
+  /** Interpolation values; `at` is an ISO date-time the worker writes as Berlin time. */
+  params: z.record(z.string(), z.string().max(600)),
+});
+export type PushText = z.infer<typeof pushText>;
+
 /**
- * What a push carries (kept under 3 KB). The worker shows `title`/`body`, groups by `tag` and opens
- * `url` on click; a 'program' push refreshes the cached program first.
+ * What a push carries (kept under 3 KB). The worker shows `title` and `text` in the reader's
+ * language (`body`, English, where it has no text or does not know the key), groups by `tag` and
+ * opens `url` on click; a 'program' push refreshes the cached program first.
  */
 export const pushPayload = z.object({
   kind: z.enum(PUSH_KINDS),
   title: z.string(),
   body: z.string(),
+  // A key this worker does not know yet (a newer server) falls back to `body`, not to raw JSON.
+  text: pushText.optional().catch(undefined),
   tag: z.string(),
   url: z.string(),
 });
