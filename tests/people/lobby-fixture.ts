@@ -18,8 +18,34 @@ import { type Database, queryRows } from '../../server/db/client';
 export const LOBBY_TAGS = 40;
 export const LOBBY_COMPANIES = 30;
 
-const FIRST = ['Anna', 'Ben', 'Clara', 'David', 'Emil', 'Frida', 'Greta', 'Hugo', 'Ida', 'Jonas'];
-const LAST = ['Adler', 'Becker', 'Conrad', 'Dietz', 'Engel', 'Fuchs', 'Graf', 'Hahn', 'Imhof'];
+// Umlauts and ß: A to Z reads 'Özlem' among the O's (before 'Paula'), 'Weiß' as 'weiss'.
+const FIRST = [
+  'Anna',
+  'Ben',
+  'Clara',
+  'David',
+  'Emil',
+  'Frida',
+  'Greta',
+  'Hugo',
+  'Ida',
+  'Jonas',
+  'Özlem',
+  'Paula',
+];
+const LAST = [
+  'Adler',
+  'Becker',
+  'Conrad',
+  'Dietz',
+  'Engel',
+  'Fuchs',
+  'Graf',
+  'Hahn',
+  'Imhof',
+  'Müller',
+  'Weiß',
+];
 const ROLES = ['DJ', 'dj ', 'Producer', 'Booker', 'Promoter', 'Label Manager', 'Journalist'];
 
 const pgText = (values: readonly string[]) =>

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../../src/api/contract/common';
+import { NAME_FOLD_FROM, NAME_FOLD_TO } from '../../../src/api/contract/lobby';
 import { createdAt, timestamptz, updatedAt } from '../columns';
 import { files } from './files';
 
@@ -60,12 +61,13 @@ export const users = pgTable(
     updatedAt: updatedAt(),
     /**
      * The lobby's A to Z key (`nameKeyOf`, `lobbyNameKey`): lower-cased full name, else display
-     * name, else ''. Kept by the database so sorting 20,000 people computes nothing per row.
+     * name, else '', accents folded. Kept by the database so sorting 20,000 people computes
+     * nothing per row.
      */
     nameKey: text('name_key')
       .notNull()
       .generatedAlwaysAs(
-        sql`lower(coalesce(nullif(btrim(coalesce(btrim(first_name), '') || ' ' || coalesce(btrim(last_name), '')), ''), nullif(btrim(name), ''), ''))`,
+        sql`translate(replace(replace(lower(coalesce(nullif(btrim(coalesce(btrim(first_name), '') || ' ' || coalesce(btrim(last_name), '')), ''), nullif(btrim(name), ''), '')), 'ß', 'ss'), 'ẞ', 'ss'), ${sql.raw(`'${NAME_FOLD_FROM}'`)}, ${sql.raw(`'${NAME_FOLD_TO}'`)})`,
       ),
   },
   (t) => [

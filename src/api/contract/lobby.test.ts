@@ -69,6 +69,27 @@ describe('isBigDisplay', () => {
   });
 });
 
+describe('lobbyNameKey folds accents (DIN 5007-1)', () => {
+  const key = (fullName: string) => lobbyNameKey({ fullName, name: null });
+
+  it('reads umlauts as their base letter and ß as ss', () => {
+    expect(key('Özlem Müller')).toBe('ozlem muller');
+    expect(key('Jürgen Weiß')).toBe('jurgen weiss');
+    expect(key('ÉLODIE Ñúñez')).toBe('elodie nunez');
+  });
+
+  it('puts Özdemir among the O names, not after Zoe', () => {
+    const names = ['Zoe', 'Paul', 'Özdemir', 'Otto', 'Anna'];
+    expect(names.sort((a, b) => (key(a) < key(b) ? -1 : 1))).toEqual([
+      'Anna',
+      'Otto',
+      'Özdemir',
+      'Paul',
+      'Zoe',
+    ]);
+  });
+});
+
 describe('lobbyNameKey', () => {
   it('uses the full name, else the display name, lower-cased', () => {
     expect(lobbyNameKey({ fullName: 'Lea Sommer', name: 'zz' })).toBe('lea sommer');

@@ -136,12 +136,28 @@ export function matchesLobbySearch(person: LobbySearchable, search: string | nul
 }
 
 /**
- * The A to Z key: the lower-cased shown name (full name, else display name), compared by code
- * point — the server sorts `COLLATE "C"` so every node and database orders alike. People without
- * any name ('Unnamed') come last in both directions.
+ * Letters the A to Z order reads as their base letter (DIN 5007-1: "Özdemir" among the O's, not
+ * after "Zoe"); `ß` reads as "ss". The database's generated `users.name_key` folds with the same
+ * two strings (PostgreSQL `translate`), so server and client order alike.
+ */
+const FOLDED = 'aaaaaaaceeeeiiiinoooooouuuuyy';
+// Capitals too: a database whose character type is "C" lower-cases ASCII letters only.
+export const NAME_FOLD_FROM = 'àáâãäåæçèéêëìíîïñòóôõöøùúûüýÿÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÑÒÓÔÕÖØÙÚÛÜÝŸ';
+export const NAME_FOLD_TO = FOLDED + FOLDED;
+
+/**
+ * The A to Z key: the lower-cased shown name (full name, else display name) with accents folded,
+ * compared by code point — the server sorts `COLLATE "C"` so every node and database orders alike.
+ * People without any name ('Unnamed') come last in both directions.
  */
 export function lobbyNameKey(person: { fullName: string | null; name: string | null }): string {
-  return (person.fullName?.trim() || person.name?.trim() || '').toLowerCase();
+  const shown = (person.fullName?.trim() || person.name?.trim() || '').toLowerCase();
+  let key = '';
+  for (const letter of shown.replaceAll('ß', 'ss').replaceAll('ẞ', 'ss')) {
+    const at = NAME_FOLD_FROM.indexOf(letter);
+    key += at < 0 ? letter : NAME_FOLD_TO.charAt(at);
+  }
+  return key;
 }
 
 /** Spec §9: about 10 % of cards are big; fixed per user so a card keeps its size across pages. */

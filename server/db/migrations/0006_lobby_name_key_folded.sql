@@ -1,0 +1,3 @@
+-- Lobby A to Z: accents folded ("Özdemir" among the O's, not after "Zoe"); lobbyNameKey folds alike.
+ALTER TABLE "users" drop column "name_key";--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "name_key" text GENERATED ALWAYS AS (translate(replace(replace(lower(coalesce(nullif(btrim(coalesce(btrim(first_name), '') || ' ' || coalesce(btrim(last_name), '')), ''), nullif(btrim(name), ''), '')), 'ß', 'ss'), 'ẞ', 'ss'), 'àáâãäåæçèéêëìíîïñòóôõöøùúûüýÿÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÑÒÓÔÕÖØÙÚÛÜÝŸ', 'aaaaaaaceeeeiiiinoooooouuuuyyaaaaaaaceeeeiiiinoooooouuuuyy')) STORED NOT NULL;
