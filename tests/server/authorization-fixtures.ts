@@ -1,0 +1,161 @@
+/**
+ * The people and things the authorisation matrix tries its owner rules on (see
+ * authorization-rules.ts), built once per run through the server's own routes and services.
+ */
+import type { FastifyInstance } from 'fastify';
+import { placeOrderResult } from '../../src/api/contract/checkout';
+import type { Role } from '../../src/api/contract/common';
+import { feedItem } from '../../src/api/contract/feed';
+import { createdId, eventInput } from '../../src/api/contract/management';
+import type { EventState } from '../../src/api/contract/program';
+import { ownedTicketList } from '../../src/api/contract/tickets';
+import { createChatService } from '../../server/modules/chat/service';
+import { addEventEditors } from '../../server/modules/management/event-queries';
+import { createEventAdminService } from '../../server/modules/management/event-service';
+import { insertProfession } from '../../server/modules/users/queries';
+import { apiHeaders, createUser } from '../helpers/app';
+import { buyer as consumer, seedShop } from '../shop/shop-fixture';
+import { PNG_BYTES } from './program-fixture';
+
+/** Callers who own something; the role actors (`user`, `promoter`, …) own nothing. */
+export const PEOPLE = [
+  'creator',
+  'eventEditor',
+  'artistEditor',
+  'performer',
+  'postAuthor',
+  'commentAuthor',
+  'buyer',
+] as const;
+export type Person = (typeof PEOPLE)[number];
+
+export interface Caller {
+  id: number;
+  token: string;
+}
+
+export interface Fixtures {
+  people: Record<Person, Caller>;
+  /** A published event `creator` (a promoter) made, with `eventEditor` (a plain user) as editor. */
+  event: number;
+  /** A draft of `creator`'s, also edited by `eventEditor`. */
+  draft: number;
+  /** The artist `creator` entered, welcomed into `performer`'s account; `artistEditor` edits it. */
+  artist: number;
+  /** One of `performer`'s professions. */
+  profession: number;
+  /** `postAuthor`'s post and `commentAuthor`'s comment on it. */
+  post: number;
+  comment: number;
+  /** A chat message from `commentAuthor` to `postAuthor`. */
+  message: number;
+  /** A pending order `buyer` placed while logged in. */
+  order: string;
+  /** The code of a ticket `buyer` bought and redeemed. */
+  ticketCode: string;
+  /** Fresh targets for calls that delete what they are given. */
+  newEvent(): Promise<number>;
+  newPost(): Promise<{ post: number; comment: number }>;
+  newProfession(): Promise<number>;
+}
+
+const IMAGE = `data:image/png;base64,${PNG_BYTES.toString('base64')}`;
+const PROMOTER: Role[] = ['ROLE_USER', 'ROLE_PROMOTER'];
+
+/** Builds every fixture; `admin` welcomes the artist (an admin-only step). */
+export async function buildFixtures(app: FastifyInstance, admin: Caller): Promise<Fixtures> {
+  const { db } = app;
+  const send = async (method: 'GET' | 'POST', url: string, caller: Caller, body?: object) => {
+    const res = await app.inject({
+      method,
+      url,
+      headers: apiHeaders(caller.token),
+      ...(body ? { payload: body } : {}),
+    });
+    if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res.json<unknown>();
+  };
+  const person = async (roles: Role[]) => createUser(db, { roles }, app);
+
+  const creator = await person(PROMOTER);
+  const eventEditor = await person(['ROLE_USER']);
+  const artistEditor = await person(['ROLE_USER', 'ROLE_CONF_MANAGER']);
+  const postAuthor = await person(['ROLE_USER']);
+  const commentAuthor = await person(['ROLE_USER']);
+  const buyer = await person(['ROLE_USER']);
+
+  // Only admins create events over the API (spec §6); the service keeps whoever it is given.
+  const events = createEventAdminService(db);
+  const newEvent = async (state: EventState = 'PUBLISHED') => {
+    const input = eventInput.parse({
+      title: 'Matrix night',
+      dateTime: '2025-08-14T21:00',
+      conference: false,
+      genres: [],
+      state,
+    });
+    const id = await events.create(input, { id: creator.id, roles: PROMOTER });
+    await addEventEditors(db, id, [eventEditor.id]);
+    return id;
+  };
+
+  const artist = createdId.parse(
+    await send('POST', '/api/artist/edit', creator, { name: 'Matrix Artist' }),
+  ).id;
+  await send('POST', '/api/user/welcome/send', admin, { userId: artist });
+  await send('POST', `/api/artist/share/${artist}`, creator, { ids: [artistEditor.id] });
+  const performer = { id: artist, token: await app.accessTokens.sign(artist) };
+  const newProfession = () => insertProfession(db, performer.id, 'Guest DJ', null);
+
+  const newPost = async () => {
+    const post = feedItem.parse(
+      await send('POST', '/api/feed/create', postAuthor, { text: 'Matrix post', file: IMAGE }),
+    ).id;
+    const { comments } = feedItem.parse(
+      await send('POST', '/api/feed/comment/add', commentAuthor, { id: post, text: 'Matrix' }),
+    );
+    const comment = comments[0]?.id;
+    if (comment === undefined) throw new Error('The fixture comment was not stored');
+    return { post, comment };
+  };
+
+  const chat = createChatService({ db, bus: app.bus, isOnline: () => Promise.resolve(false) });
+  const message = await chat.send(commentAuthor.id, {
+    clientId: 'matrix',
+    recipientId: postAuthor.id,
+    content: 'See you at the matrix night?',
+  });
+
+  await seedShop(db);
+  const place = async (vouchers: string[]) =>
+    placeOrderResult.parse(
+      await send('POST', '/api/ticket/order/place', buyer, {
+        products: [{ product: 'day', quantity: 1 }],
+        vouchers,
+        consumer: { ...consumer, email: buyer.email },
+        payment_method: 'card',
+      }),
+    ).orderId;
+  const order = await place([]);
+  // A free order completes at once and hands out its ticket.
+  const freeOrder = await place(['FREE100']);
+  const tickets = ownedTicketList.parse(await send('GET', '/api/ticket/my/all', buyer));
+  const ticketCode = tickets.find((ticket) => ticket.orderUid === freeOrder)?.code;
+  if (!ticketCode) throw new Error('The free order handed out no ticket');
+  await send('GET', `/api/ticket/scan/${ticketCode}`, buyer);
+
+  return {
+    people: { creator, eventEditor, artistEditor, performer, postAuthor, commentAuthor, buyer },
+    event: await newEvent(),
+    draft: await newEvent('DRAFT'),
+    artist,
+    profession: await newProfession(),
+    ...(await newPost()),
+    message: message.id,
+    order,
+    ticketCode,
+    newEvent: () => newEvent(),
+    newPost,
+    newProfession,
+  };
+}
