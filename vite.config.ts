@@ -7,6 +7,9 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { criticalChunks } from './build/critical-chunks';
+import { routePreload } from './build/route-preload';
+import { LANGUAGES } from './src/lib/language';
+import STARTUP_NAMESPACES from './src/lib/startup-namespaces.json';
 
 let outDir = 'dist';
 
@@ -102,6 +105,12 @@ export default defineConfig({
     }),
     precompress(),
     firstLoadChunks.plugin,
+    routePreload({
+      root: fileURLToPath(new URL('.', import.meta.url)),
+      languages: LANGUAGES,
+      startupNamespaces: STARTUP_NAMESPACES,
+      start: 'src/app/start.tsx',
+    }),
   ],
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/ws': { target: 'ws://127.0.0.1:3000', ws: true } },

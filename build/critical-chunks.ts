@@ -6,7 +6,8 @@ import type { Plugin } from 'vite';
  * Chunk groups for the first load (issue #10). Left to itself, Rolldown cuts the app into ~170
  * small shared chunks, so /events needed 169 requests. These groups give it a handful instead:
  *
- * - `boot`: everything the entry imports statically (React, router, i18n, the route tree);
+ * - `boot`: everything the app's start module imports statically (React, router, i18n, the route
+ *   tree), less what the tiny entry itself needs (src/main.tsx imports the start module lazily);
  * - `ui`: the packages the route groups below need (the Mantine parts they use, Dexie, the
  *   virtualiser) and the app modules several of them share;
  * - one chunk per route group below, with the app code only that group needs.
@@ -21,9 +22,13 @@ export interface RouteGroup {
   roots: RegExp;
 }
 
-const BARREL = /[\\/]node_modules[\\/]@mantine[\\/](core|hooks)[\\/]esm[\\/]index\.mjs$/;
-const BARREL_IMPORT = /import\s*(type\s+)?\{([^}]*)\}\s*from\s*['"]@mantine\/(?:core|hooks)['"]/g;
+const BARREL =
+  /[\\/]node_modules[\\/]@mantine[\\/](core|hooks|notifications)[\\/]esm[\\/]index\.mjs$/;
+const BARREL_IMPORT =
+  /import\s*(type\s+)?\{([^}]*)\}\s*from\s*['"]@mantine\/(?:core|hooks|notifications)['"]/g;
 const ENTRY = /[\\/]src[\\/]main\.tsx$|[\\/]index\.html$/;
+const PRELOAD_HELPER = /vite[\\/]preload-helper/;
+const START = /[\\/]src[\\/]app[\\/]start\.tsx$/;
 const PACKAGE = /[\\/]node_modules[\\/]/;
 
 /** Local names a barrel re-exports, mapped to the module that defines each. */
@@ -111,10 +116,18 @@ export const criticalChunks = (routeGroups: RouteGroup[]) => {
   };
 
   const groups = [
+    // What the entry shares with the app stays in a small chunk of its own beside the entry, so
+    // the entry runs without waiting for boot.
+    {
+      name: 'entry',
+      test: (id: string) => (closure(ENTRY).has(id) && !ENTRY.test(id)) || PRELOAD_HELPER.test(id),
+      priority: 4,
+    },
     {
       name: 'boot',
-      tags: ['$initial' as const],
-      test: (id: string) => !ENTRY.test(id),
+      // The start module itself stays out: its top-level await loads route chunks that import
+      // boot, which must have finished evaluating by then.
+      test: (id: string) => !START.test(id) && closure(START).has(id) && !closure(ENTRY).has(id),
       priority: 3,
     },
     { name: 'ui', test: shared, priority: 2 },

@@ -14,10 +14,11 @@ import { DIST_DIR } from './support/paths';
  * yet (see bench/results/latest.md); lower ENFORCED_* as the bundle shrinks, never raise it
  * without a reason in docs/decisions.md.
  */
-// Measured 226.4 KiB in 14 files and 1989.3 KiB after the speed pass (22 Nov 2026; before: 402.0
-// KiB in 169 files, 2062.6 KiB). The precache meets its target; the critical path does not yet
-// (React, router, Mantine, Dexie and i18next alone are ~185 KiB, see docs/decisions.md).
-const ENFORCED_CRITICAL_JS_GZIP = Math.max(TARGET_CRITICAL_JS_GZIP, 240 * 1024);
+// Measured 219.7 KiB in 16 files and 2012.8 KiB on 24 Nov 2026 (22 Nov: 226.4 KiB, 1989.3 KiB;
+// before the first speed pass 402.0 KiB in 169 files). The precache meets its target; the
+// critical path does not yet (React, router, Mantine, Dexie and i18next alone are ~185 KiB, see
+// docs/decisions.md).
+const ENFORCED_CRITICAL_JS_GZIP = Math.max(TARGET_CRITICAL_JS_GZIP, 225 * 1024);
 const ENFORCED_PRECACHE = TARGET_PRECACHE;
 
 describe('bundle size budget', () => {

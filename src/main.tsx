@@ -1,42 +1,8 @@
-import '@/lib/zod-jitless';
 import '@/app/early-reads';
-import '@mantine/core/styles.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { connectApiFeedback } from '@/app/api-feedback';
-import { App } from '@/app/app';
-import { firstScreenPainted, watchFirstPaint } from '@/app/first-paint';
-import { router } from '@/app/router';
-import { installTrustedTypes } from '@/app/trusted-types';
-import { initI18n } from '@/lib/i18n';
-import { captureInstallPrompt } from '@/features/pwa/install-prompt-store';
+import { preloadCurrentRoute } from '@/app/route-preload';
 
-// Before anything writes to the DOM: the CSP requires Trusted Types.
-installTrustedTypes();
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html lacks the #root element');
-
-connectApiFeedback(router);
-captureInstallPrompt();
-watchFirstPaint(router);
-// The route's chunks load while the locale files do; the first render then needs nothing more.
-await Promise.all([
-  initI18n(),
-  router.load().catch((error: unknown) => console.error('Loading the first route failed', error)),
-]);
-
-// As a transition the first render yields to the browser every few milliseconds instead of
-// holding the main thread in one long task.
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
-
-void firstScreenPainted
-  .then(() => import('@/app/start-background'))
-  .then(({ startBackground }) => startBackground());
+// The entry stays tiny so it runs at once: it asks for the route's files, then starts the app,
+// whose chunks index.html already preloads. No top-level await here: the app's chunks import
+// what they share with the entry from the entry's chunk, which must have finished evaluating.
+preloadCurrentRoute();
+import('@/app/start').catch((error: unknown) => console.error('Starting the app failed', error));

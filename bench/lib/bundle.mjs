@@ -15,6 +15,8 @@ export const TARGET_PRECACHE = 2 * 1024 * 1024;
  */
 export const EVENTS_ROUTE_KEYS = [
   'index.html',
+  // The entry starts the app with a dynamic import that index.html preloads: part of the path.
+  'src/app/start.tsx',
   'src/routes/_member.tsx?tsr-split=component',
   'src/routes/_member/events.tsx?tsr-split=component',
 ];

@@ -78,6 +78,8 @@ export const initI18n = async (): Promise<void> => {
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
+      // Ask for the locale files now, not a task later (after the entry's long evaluation).
+      initAsync: false,
     });
 };
 

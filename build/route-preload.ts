@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import type { RoutePreloadMap } from '../src/app/route-preload-map';
+
+/**
+ * Route-aware preloading (issue #10). Without it the first screen loads in waves: the entry, then
+ * (once React and the router have run) the route's chunks, then its locale files. This plugin
+ * writes, into index.html, which files each route needs; the tiny entry (src/main.tsx) reads the
+ * map and asks for all of them at once, while the boot chunk still downloads.
+ */
+
+interface RouteEntry {
+  fullPath: string;
+  file: string;
+  parentImport: string;
+}
+
+/** Route files and their parents, read from TanStack's generated route tree. */
+export const readRouteTree = (source: string) => {
+  const fileOf = new Map<string, string>();
+  for (const [, name = '', path = ''] of source.matchAll(
+    /import \{ Route as (\w+) \} from '\.\/routes\/([^']+)'/g,
+  )) {
+    fileOf.set(name, `src/routes/${path}.tsx`);
+  }
+  const routes: RouteEntry[] = [];
+  for (const [, fullPath = '', own = '', parent = ''] of source.matchAll(
+    /fullPath: '([^']*)'\s+preLoaderRoute: typeof (\w+)\s+parentRoute: typeof (\w+)/g,
+  )) {
+    const file = fileOf.get(own);
+    if (file) routes.push({ fullPath, file, parentImport: parent });
+  }
+  // Parents are named `MemberRoute` (the updated route), their files `MemberRouteImport`.
+  const fileByImport = {
+    get: (name: string) => fileOf.get(name) ?? fileOf.get(`${name}Import`),
+  };
+  /** The route's file and those of its layouts, outermost first. */
+  const chainOf = (route: RouteEntry): string[] => {
+    const chain = [route.file];
+    let parent = fileByImport.get(route.parentImport);
+    while (parent) {
+      chain.unshift(parent);
+      const next = routes.find((r) => r.file === parent);
+      parent = next ? fileByImport.get(next.parentImport) : undefined;
+    }
+    return chain;
+  };
+  // The deepest route first: a layout and its index route share one path, and only the first
+  // route of a path is ever used.
+  const deepestFirst = routes
+    .map((route) => ({ pattern: patternOf(route.fullPath), chain: chainOf(route) }))
+    .sort((a, b) => b.chain.length - a.chain.length);
+  return deepestFirst.filter(
+    (route, index) => deepestFirst.findIndex((r) => r.pattern === route.pattern) === index,
+  );
+};
+
+/** `/event/$eventId` → `^/event/[^/]+/?$`; pathless layouts ('/') only match '/'. */
+export const patternOf = (fullPath: string): string => {
+  const body = fullPath
+    .replace(/\/$/, '')
+    .split('/')
+    .map((segment) =>
+      segment.startsWith('$') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  return `^${body}/?$`;
+};
+
+interface BundleChunk {
+  type: 'chunk';
+  fileName: string;
+  moduleIds: string[];
+  facadeModuleId: string | null;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+type Bundle = Record<string, BundleChunk | { type: 'asset'; fileName: string }>;
+
+export const routePreload = (options: {
+  root: string;
+  languages: readonly string[];
+  startupNamespaces: readonly string[];
+  /** The module the entry imports dynamically; its files are preloaded on every path. */
+  start: string;
+}): Plugin => ({
+  name: 'festival-route-preload',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html, context) => {
+      const bundle = context.bundle as Bundle | undefined;
+      if (!bundle) return html;
+      const chunks = Object.values(bundle).filter((c): c is BundleChunk => c.type === 'chunk');
+      // A lazily imported module may sit in a group chunk behind a small facade chunk: both count.
+      const chunksOf = (moduleId: string) =>
+        chunks.filter((c) => c.facadeModuleId === moduleId || c.moduleIds.includes(moduleId));
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const files: string[] = [];
+      const indexOf = (file: string) => {
+        const at = files.indexOf(file);
+        return at >= 0 ? at : files.push(file) - 1;
+      };
+      /** JS files (with their static imports) and CSS of the chunks holding `moduleIds`. */
+      const closure = (moduleIds: string[]): string[] => {
+        const seen = new Set<string>();
+        const visit = (chunk: BundleChunk | undefined): void => {
+          if (!chunk || seen.has(chunk.fileName)) return;
+          seen.add(chunk.fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) seen.add(css);
+          for (const imported of chunk.imports) visit(byFile.get(imported));
+        };
+        for (const id of moduleIds) chunksOf(id).forEach(visit);
+        return [...seen];
+      };
+      const always = closure([resolve(options.root, options.start)]);
+      const missing = (list: string[]) => list.filter((file) => !always.includes(file));
+
+      const tree = readFileSync(resolve(options.root, 'src/routeTree.gen.ts'), 'utf8');
+      const routes = readRouteTree(tree).map(({ pattern, chain }): [string, number[]] => {
+        const ids = chain.map((file) => `${resolve(options.root, file)}?tsr-split=component`);
+        return [pattern, missing(closure(ids)).map(indexOf)];
+      });
+      const locales = Object.fromEntries(
+        options.languages.map((language) => [
+          language,
+          missing(
+            closure(
+              options.startupNamespaces.map((ns) =>
+                resolve(options.root, `locales/${language}/${ns}.json`),
+              ),
+            ),
+          ).map(indexOf),
+        ]),
+      );
+      const map: RoutePreloadMap = { files, routes, locales };
+      const attribute = JSON.stringify(map).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+      const tags = always
+        .filter((file) => !html.includes(`/${file}"`))
+        .map((file) =>
+          file.endsWith('.css')
+            ? `<link rel="stylesheet" crossorigin href="/${file}">`
+            : `<link rel="modulepreload" crossorigin href="/${file}">`,
+        );
+      const head = [...tags, `<meta name="festival-route-preload" content="${attribute}">`];
+      // A function, not a string: the patterns hold `$&`, which a replacement string would expand.
+      return html.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
+    },
+  },
+});

@@ -1,0 +1,41 @@
+import '@/lib/zod-jitless';
+import '@mantine/core/styles.css';
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { connectApiFeedback } from '@/app/api-feedback';
+import { App } from '@/app/app';
+import { firstScreenPainted, watchFirstPaint } from '@/app/first-paint';
+import { router } from '@/app/router';
+import { installTrustedTypes } from '@/app/trusted-types';
+import { initI18n } from '@/lib/i18n';
+import { captureInstallPrompt } from '@/features/pwa/install-prompt-store';
+
+// Before anything writes to the DOM: the CSP requires Trusted Types.
+installTrustedTypes();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html lacks the #root element');
+
+connectApiFeedback(router);
+captureInstallPrompt();
+watchFirstPaint(router);
+// The route's chunks load while the locale files do; the first render then needs nothing more.
+await Promise.all([
+  initI18n(),
+  router.load().catch((error: unknown) => console.error('Loading the first route failed', error)),
+]);
+
+// As a transition the first render yields to the browser every few milliseconds instead of
+// holding the main thread in one long task.
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
+
+void firstScreenPainted
+  .then(() => import('@/app/start-background'))
+  .then(({ startBackground }) => startBackground());
