@@ -57,10 +57,16 @@ export const EventList = ({ days, mode, Favourite, queryKey }: EventListProps) =
   );
   const rowKeys = useMemo(() => rows.map((row) => row.key), [rows]);
   const anchor = useListAnchor(rowKeys);
+  // Stable callbacks: the virtualizer recomputes every row's position when getItemKey changes.
+  const estimateSize = useCallback(
+    (index: number) => (rows[index]?.kind === 'day' ? 52 : 128),
+    [rows],
+  );
+  const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: (index) => (rows[index]?.kind === 'day' ? 52 : 128),
-    getItemKey: (index) => rows[index]?.key ?? index,
+    estimateSize,
+    getItemKey,
     overscan: 6,
     scrollMargin,
     rangeExtractor,
