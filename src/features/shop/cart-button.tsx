@@ -1,17 +1,21 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { itemCount } from '@/api/cart-rules';
 import { Hint } from '@/lib/hint';
 import { IconCart } from '@/lib/icons';
-import { CartDrawer } from './cart-drawer';
 import { useCart } from './use-cart';
+
+// The drawer (bill, payment methods, orders) loads on the first open, not with the shop page.
+const CartDrawer = lazy(async () => ({ default: (await import('./cart-drawer')).CartDrawer }));
 
 /** The cart button with a badge of the item count (spec §2), opening the cart drawer. */
 export const CartButton = () => {
   const { t } = useTranslation('shop');
   const cart = useCart();
-  const [opened, drawer] = useDisclosure(false);
+  const [everOpened, setEverOpened] = useState(false);
+  const [opened, drawer] = useDisclosure(false, { onOpen: () => setEverOpened(true) });
   const count = itemCount(cart.lines);
   const label = count > 0 ? t('cart.openWithCount', { count }) : t('cart.open');
   return (
@@ -35,7 +39,11 @@ export const CartButton = () => {
           </ActionIcon>
         </Indicator>
       </Hint>
-      <CartDrawer opened={opened} onClose={drawer.close} />
+      {everOpened && (
+        <Suspense fallback={null}>
+          <CartDrawer opened={opened} onClose={drawer.close} />
+        </Suspense>
+      )}
     </>
   );
 };
