@@ -1,8 +1,18 @@
 import type { EventDto } from '@/api/contract/program';
 import { db } from '@/offline/db';
 
-let latest: EventDto[] | undefined;
+/** Stored events with the ETag of the sync that wrote them (null: no ETag to compare with). */
+export interface StoredEventsRead {
+  events: EventDto[];
+  etag: string | null;
+}
+
+let latest: StoredEventsRead | undefined;
 let reading: Promise<void> | undefined;
+
+/** The events dataset's ETag; every write of the events table updates it in the same transaction. */
+export const storedEventsEtag = async (): Promise<string | null> =>
+  (await db.syncMeta.get('events'))?.etag ?? null;
 
 /**
  * Reads the stored events while the route loads (the program routes' loader), so the first
@@ -11,11 +21,14 @@ let reading: Promise<void> | undefined;
  */
 export const preloadStoredEvents = (): Promise<void> => {
   // A read already under way (started at boot, see app/early-reads.ts) serves the loader too.
-  reading ??= db.events
-    .toArray()
+  reading ??= db
+    .transaction('r', db.events, db.syncMeta, async () => ({
+      etag: await storedEventsEtag(),
+      events: await db.events.toArray(),
+    }))
     .then(
-      (events) => {
-        latest = events;
+      (read) => {
+        latest = read;
       },
       // The live query reads again and shows the skeleton meanwhile.
       (error: unknown) => console.warn('Reading the stored program failed', error),
@@ -26,5 +39,5 @@ export const preloadStoredEvents = (): Promise<void> => {
   return reading;
 };
 
-/** The events the route's loader read last, until the live query answers. */
-export const preloadedEvents = (): EventDto[] | undefined => latest;
+/** What the route's loader read last, until the live query answers. */
+export const preloadedEvents = (): StoredEventsRead | undefined => latest;

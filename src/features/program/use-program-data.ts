@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ArtistDto, EventDto, FilterValuesDto, VenueDto } from '@/api/contract/program';
 import { db, FILTER_VALUES_KEY } from '@/offline/db';
 import type { ProgramDataset } from '@/offline/sync/program-datasets';
-import { preloadedEvents } from './stored-events-preload';
+import { preloadedEvents, storedEventsEtag } from './stored-events-preload';
 
 export interface StoredList<T> {
   items: T[];
@@ -20,10 +20,24 @@ const storedList = <T>(items: T[] | undefined, filled: boolean | undefined): Sto
   loading: items === undefined || (items.length === 0 && filled !== true),
 });
 
-/** The program's events from Dexie; the screens never render from a fetch. */
+/**
+ * The program's events from Dexie; the screens never render from a fetch. While the stored
+ * program is still the one the route's loader read (same ETag), the live query answers with that
+ * very array: a new copy of the same rows would regroup and re-render the whole list right after
+ * the first paint. It then watches only the ETag, which every write of the events changes.
+ */
 export const useStoredEvents = (): StoredList<EventDto> => {
   const [preloaded] = useState(preloadedEvents);
-  const events = useLiveQuery(() => db.events.toArray(), [], preloaded);
+  const events = useLiveQuery(
+    async () => {
+      if (preloaded?.etag != null && (await storedEventsEtag()) === preloaded.etag) {
+        return preloaded.events;
+      }
+      return db.events.toArray();
+    },
+    [],
+    preloaded?.events,
+  );
   return storedList(events, useEverFilled('events'));
 };
 
