@@ -126,8 +126,10 @@ describe('social login', () => {
   it('refuses a return from the provider that this tab did not start', async () => {
     const page = await newPage();
     await page.goto('/auth/cognito?code=stolen-code&state=forged-state');
-    const alert = await visible(page.getByRole('alert'));
-    expect(await alert.textContent()).toBe('Die Anmeldung mit Cognito ist fehlgeschlagen.');
+    // The refusal needs no network, so it can render before the screen's texts have arrived.
+    const failed = 'Die Anmeldung mit Cognito ist fehlgeschlagen.';
+    const alert = await visible(page.getByRole('alert').filter({ hasText: failed }));
+    expect(await alert.textContent()).toBe(failed);
     await screenshot(page, 'social-login-failed');
     await page.context().close();
   });
