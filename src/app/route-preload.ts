@@ -1,4 +1,4 @@
-import { LANGUAGE_STORAGE_KEY, pickLanguage } from '@/lib/language';
+import { storedLanguage } from '@/lib/stored-language';
 import type { RoutePreloadMap } from './route-preload-map';
 
 const readMap = (): RoutePreloadMap | undefined => {
@@ -10,14 +10,6 @@ const readMap = (): RoutePreloadMap | undefined => {
     return JSON.parse(content) as RoutePreloadMap;
   } catch {
     return undefined;
-  }
-};
-
-const storedLanguage = (): string | null => {
-  try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null;
   }
 };
 
@@ -39,8 +31,7 @@ export const filesToPreload = (map: RoutePreloadMap, path: string, language: str
 export const preloadCurrentRoute = (): void => {
   const map = readMap();
   if (!map) return;
-  const language = pickLanguage(storedLanguage());
-  for (const href of filesToPreload(map, window.location.pathname, language)) {
+  for (const href of filesToPreload(map, window.location.pathname, storedLanguage())) {
     const link = document.createElement('link');
     link.rel = href.endsWith('.css') ? 'stylesheet' : 'modulepreload';
     link.crossOrigin = '';

@@ -5,10 +5,10 @@ import {
   LANGUAGES,
   LANGUAGE_STORAGE_KEY,
   isLanguage,
-  pickLanguage,
   type Language,
 } from './language';
 import STARTUP_NAMESPACES from './startup-namespaces.json';
+import { storedLanguage } from './stored-language';
 
 type Resource = Record<string, unknown>;
 
@@ -52,14 +52,6 @@ const localeBackend: BackendModule = {
   },
 };
 
-const readStoredLanguage = (): string | null => {
-  try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-};
-
 const applyDocumentLanguage = (language: string) => {
   document.documentElement.lang = language;
 };
@@ -71,7 +63,7 @@ export const initI18n = async (): Promise<void> => {
     .use(localeBackend)
     .use(initReactI18next)
     .init({
-      lng: pickLanguage(readStoredLanguage()),
+      lng: storedLanguage(),
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
       ns: STARTUP_NAMESPACES,
