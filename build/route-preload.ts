@@ -32,17 +32,15 @@ export const readRouteTree = (source: string) => {
     if (file) routes.push({ fullPath, file, parentImport: parent });
   }
   // Parents are named `MemberRoute` (the updated route), their files `MemberRouteImport`.
-  const fileByImport = {
-    get: (name: string) => fileOf.get(name) ?? fileOf.get(`${name}Import`),
-  };
+  const fileOfParent = (name: string) => fileOf.get(name) ?? fileOf.get(`${name}Import`);
   /** The route's file and those of its layouts, outermost first. */
   const chainOf = (route: RouteEntry): string[] => {
     const chain = [route.file];
-    let parent = fileByImport.get(route.parentImport);
+    let parent = fileOfParent(route.parentImport);
     while (parent) {
       chain.unshift(parent);
       const next = routes.find((r) => r.file === parent);
-      parent = next ? fileByImport.get(next.parentImport) : undefined;
+      parent = next ? fileOfParent(next.parentImport) : undefined;
     }
     return chain;
   };
