@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { RoutePreloadMap } from '../src/app/route-preload-map';
 
@@ -66,6 +66,16 @@ export const patternOf = (fullPath: string): string => {
   return `^${body}/?$`;
 };
 
+/** The locale namespaces a source file asks for: `useTranslation('a')`, `(['a', 'b'])`, `t('a:key')`. */
+export const namespacesIn = (source: string): string[] => {
+  const found = new Set<string>();
+  for (const [, argument = ''] of source.matchAll(/useTranslation\(\s*(\[[^\]]*\]|'[^']*')/g)) {
+    for (const [, namespace = ''] of argument.matchAll(/'([\w-]+)'/g)) found.add(namespace);
+  }
+  for (const [, namespace = ''] of source.matchAll(/\bt\(\s*'([\w-]+):/g)) found.add(namespace);
+  return [...found].sort();
+};
+
 interface BundleChunk {
   type: 'chunk';
   fileName: string;
@@ -112,24 +122,45 @@ export const routePreload = (options: {
         for (const id of moduleIds) chunksOf(id).forEach(visit);
         return [...seen];
       };
+      const sources = new Map<string, string[]>();
+      /** The namespaces used by the source files bundled into `files`' chunks. */
+      const namespacesOf = (files: string[]): string[] => {
+        const found = new Set<string>();
+        for (const file of files) {
+          for (const id of byFile.get(file)?.moduleIds ?? []) {
+            const path = id.split('?')[0] ?? '';
+            if (!isAbsolute(path) || !path.startsWith(resolve(options.root, 'src'))) continue;
+            if (!sources.has(path)) sources.set(path, namespacesIn(readFileSync(path, 'utf8')));
+            for (const namespace of sources.get(path) ?? []) found.add(namespace);
+          }
+        }
+        return [...found].filter((ns) => !options.startupNamespaces.includes(ns)).sort();
+      };
       const always = closure([resolve(options.root, options.start)]);
       const missing = (list: string[]) => list.filter((file) => !always.includes(file));
 
       const tree = readFileSync(resolve(options.root, 'src/routeTree.gen.ts'), 'utf8');
-      const routes = readRouteTree(tree).map(({ pattern, chain }): [string, number[]] => {
-        const ids = chain.map((file) => `${resolve(options.root, file)}?tsr-split=component`);
-        return [pattern, missing(closure(ids)).map(indexOf)];
-      });
+      const routes = readRouteTree(tree).map(
+        ({ pattern, chain }): RoutePreloadMap['routes'][number] => {
+          const ids = chain.map((file) => `${resolve(options.root, file)}?tsr-split=component`);
+          const files = closure(ids);
+          return [pattern, missing(files).map(indexOf), namespacesOf(files)];
+        },
+      );
+      const localeFiles = (language: string, namespace: string) =>
+        missing(closure([resolve(options.root, `locales/${language}/${namespace}.json`)])).map(
+          indexOf,
+        );
+      const namespacesOfLanguage = (language: string) =>
+        readdirSync(resolve(options.root, 'locales', language))
+          .filter((file) => file.endsWith('.json'))
+          .map((file) => file.replace(/\.json$/, ''));
       const locales = Object.fromEntries(
         options.languages.map((language) => [
           language,
-          missing(
-            closure(
-              options.startupNamespaces.map((ns) =>
-                resolve(options.root, `locales/${language}/${ns}.json`),
-              ),
-            ),
-          ).map(indexOf),
+          Object.fromEntries(
+            namespacesOfLanguage(language).map((ns) => [ns, localeFiles(language, ns)]),
+          ),
         ]),
       );
       const map: RoutePreloadMap = { files, routes, locales };

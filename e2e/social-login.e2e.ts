@@ -125,11 +125,20 @@ describe('social login', () => {
 
   it('refuses a return from the provider that this tab did not start', async () => {
     const page = await newPage();
+    // The refusal needs no network, so it renders at once: its texts must already be there, and
+    // the raw key must never be painted, not even for a frame.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('failures.failed')) {
+          (window as { sawKey?: boolean }).sawKey = true;
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
     await page.goto('/auth/cognito?code=stolen-code&state=forged-state');
-    // The refusal needs no network, so it can render before the screen's texts have arrived.
     const failed = 'Die Anmeldung mit Cognito ist fehlgeschlagen.';
     const alert = await visible(page.getByRole('alert').filter({ hasText: failed }));
     expect(await alert.textContent()).toBe(failed);
+    expect(await page.evaluate(() => (window as { sawKey?: boolean }).sawKey ?? false)).toBe(false);
     await screenshot(page, 'social-login-failed');
     await page.context().close();
   });

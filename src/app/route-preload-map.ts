@@ -1,8 +1,11 @@
 /** Written into index.html by build/route-preload.ts: the files each route's first paint needs. */
 export interface RoutePreloadMap {
   files: string[];
-  /** Path pattern (a RegExp source) → indexes into `files`; the first match wins. */
-  routes: [string, number[]][];
-  /** Language → the startup locale chunks. */
-  locales: Record<string, number[]>;
+  /**
+   * Path pattern (a RegExp source) → indexes into `files`, and the locale namespaces beyond the
+   * startup ones that the route's code uses; the first match wins.
+   */
+  routes: [pattern: string, files: number[], namespaces: string[]][];
+  /** Language → namespace → its locale chunks. */
+  locales: Record<string, Record<string, number[]>>;
 }

@@ -1,7 +1,8 @@
 import { storedLanguage } from '@/lib/stored-language';
+import STARTUP_NAMESPACES from '@/lib/startup-namespaces.json';
 import type { RoutePreloadMap } from './route-preload-map';
 
-const readMap = (): RoutePreloadMap | undefined => {
+export const readRoutePreloadMap = (): RoutePreloadMap | undefined => {
   const content = document
     .querySelector('meta[name="festival-route-preload"]')
     ?.getAttribute('content');
@@ -13,10 +14,21 @@ const readMap = (): RoutePreloadMap | undefined => {
   }
 };
 
-/** The files of `path` and of the language's startup texts, as URLs. */
+const routeOf = (map: RoutePreloadMap, path: string) =>
+  map.routes.find(([pattern]) => new RegExp(pattern).test(path));
+
+/** The startup namespaces and those the route at `path` uses besides. */
+export const namespacesFor = (map: RoutePreloadMap | undefined, path: string): string[] => [
+  ...new Set([...STARTUP_NAMESPACES, ...((map && routeOf(map, path)?.[2]) ?? [])]),
+];
+
+/** The files of `path` and of the texts it needs in `language`, as URLs. */
 export const filesToPreload = (map: RoutePreloadMap, path: string, language: string): string[] => {
-  const route = map.routes.find(([pattern]) => new RegExp(pattern).test(path));
-  const indexes = [...(route?.[1] ?? []), ...(map.locales[language] ?? [])];
+  const texts = map.locales[language] ?? {};
+  const indexes = [
+    ...(routeOf(map, path)?.[1] ?? []),
+    ...namespacesFor(map, path).flatMap((namespace) => texts[namespace] ?? []),
+  ];
   return [...new Set(indexes)].flatMap((index) => {
     const file = map.files[index];
     return file === undefined ? [] : [`/${file}`];
@@ -29,7 +41,7 @@ export const filesToPreload = (map: RoutePreloadMap, path: string, language: str
  * imports then resolve without a request.
  */
 export const preloadCurrentRoute = (): void => {
-  const map = readMap();
+  const map = readRoutePreloadMap();
   if (!map) return;
   for (const href of filesToPreload(map, window.location.pathname, storedLanguage())) {
     const link = document.createElement('link');

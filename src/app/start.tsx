@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { connectApiFeedback } from '@/app/api-feedback';
 import { App } from '@/app/app';
 import { firstScreenPainted, watchFirstPaint } from '@/app/first-paint';
+import { namespacesFor, readRoutePreloadMap } from '@/app/route-preload';
 import { router } from '@/app/router';
 import { installTrustedTypes } from '@/app/trusted-types';
 import { initI18n } from '@/lib/i18n';
@@ -21,7 +22,7 @@ captureInstallPrompt();
 watchFirstPaint(router);
 // The route's chunks load while the locale files do; the first render then needs nothing more.
 await Promise.all([
-  initI18n(),
+  initI18n(namespacesFor(readRoutePreloadMap(), window.location.pathname)),
   router.load().catch((error: unknown) => console.error('Loading the first route failed', error)),
 ]);
 

@@ -30,7 +30,8 @@ export const NAMESPACES = Object.keys(loaders)
 
 /**
  * The app shell and the program need these before their first paint (bench/lib/bundle.mjs reads
- * the same list); the others follow right after and a screen using one re-renders when it arrives.
+ * the same list). The first route's own namespaces load with them (build/route-preload.ts finds
+ * them); the others follow right after the first paint.
  */
 export { STARTUP_NAMESPACES };
 
@@ -56,8 +57,13 @@ const applyDocumentLanguage = (language: string) => {
   document.documentElement.lang = language;
 };
 
-/** Loads the stored (or default) language with the startup namespaces, then the rest. */
-export const initI18n = async (): Promise<void> => {
+/**
+ * Loads the stored (or default) language with `namespaces` (the startup ones and the first
+ * route's own), so no screen paints its keys; `loadRemainingNamespaces` brings the rest.
+ */
+export const initI18n = async (
+  namespaces: readonly string[] = STARTUP_NAMESPACES,
+): Promise<void> => {
   i18next.on('languageChanged', applyDocumentLanguage);
   await i18next
     .use(localeBackend)
@@ -66,7 +72,7 @@ export const initI18n = async (): Promise<void> => {
       lng: storedLanguage(),
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
-      ns: STARTUP_NAMESPACES,
+      ns: [...namespaces],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: false },

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { patternOf, readRouteTree } from '../../build/route-preload';
+import { namespacesIn, patternOf, readRouteTree } from '../../build/route-preload';
 
 const tree = readRouteTree(
   readFileSync(new URL('../../src/routeTree.gen.ts', import.meta.url), 'utf8'),
@@ -38,5 +38,11 @@ describe('route preload map', () => {
   it('lists every path once', () => {
     const patterns = tree.map(({ pattern }) => pattern);
     expect(new Set(patterns).size).toBe(patterns.length);
+  });
+
+  it('finds the namespaces a source file asks for', () => {
+    const source = `const { t } = useTranslation(['social-login', 'auth']);
+      const other = useTranslation('shop'); t('errors:title'); t('plain.key');`;
+    expect(namespacesIn(source)).toEqual(['auth', 'errors', 'shop', 'social-login']);
   });
 });
