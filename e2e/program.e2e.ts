@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDto } from '../src/api/contract/program';
 import { loginViaApi, storeSession } from './support/api';
 import { launchBrowser, newMobilePage, screenshot } from './support/browser';
-import { openProgram, programItem, renderedEventIds } from './support/offline-favourites';
+import { APP_ROW, openProgram, programItem, renderedEventIds } from './support/offline-favourites';
 import { publishedEvents } from './support/program-data';
 import { onPath, visible } from './support/screens';
 
@@ -186,7 +186,7 @@ describe('program', () => {
   it('the public program /u/events links to the embeddable event page', async () => {
     const page = await newMobilePage(browser);
     await page.goto('/u/events');
-    await visible(page.locator('article[aria-labelledby^="program-event-"]'), 30_000);
+    await visible(page.locator(APP_ROW), 30_000);
     await expect(page.getByRole('banner').count()).resolves.toBe(0);
     const first = (await renderedEventIds(page))[0];
     if (first === undefined) throw new Error('No event rendered on /u/events');

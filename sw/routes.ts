@@ -4,6 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { withFirstScreen } from './first-screen';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -41,7 +42,7 @@ const isPublicPage = (url: URL) => url.pathname === '/u' || url.pathname.startsW
 const serveShell = async ({ request, url }: { request: Request; url: URL }): Promise<Response> => {
   if (request.destination === 'iframe' && isPublicPage(url)) return serveFramedPublicPage(request);
   const shell = await matchPrecache(SHELL_URL);
-  if (shell) return shell;
+  if (shell) return withFirstScreen(shell, url);
   try {
     return await fetch(request);
   } catch {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { ChaosLane } from './chaos-lane';
 import {
+  APP_ROW,
   clickHeart,
   heartSaved,
   openProgram,
@@ -30,7 +31,7 @@ export async function favouritesLane(page: Page, token: string): Promise<ChaosLa
     name: 'favourites',
     page,
     ready: async () => {
-      await visible(page.locator('article[aria-labelledby^="program-event-"]'), 30_000);
+      await visible(page.locator(APP_ROW), 30_000);
     },
     act: async (random, cycle) => {
       const id = random.pick(events);

@@ -6,9 +6,15 @@ import { visible } from './screens';
 export const ADD_LABEL = 'Zu meinem Zeitplan hinzufügen';
 export const REMOVE_LABEL = 'Aus meinem Zeitplan entfernen';
 
+/**
+ * A program row the app rendered itself: on a return visit the worker first shows the screen the
+ * app kept (an inert copy outside #root, see sw/first-screen.ts), which is no place to click.
+ */
+export const APP_ROW = '#root article[aria-labelledby^="program-event-"]';
+
 /** The program's list item of one event (an <article> labelled by its title's id). */
 export const programItem = (page: Page, eventId: number): Locator =>
-  page.locator(`article[aria-labelledby="program-event-${eventId}"]`);
+  page.locator(`#root article[aria-labelledby="program-event-${eventId}"]`);
 
 export const heartOf = (page: Page, eventId: number): Locator =>
   programItem(page, eventId).getByRole('button', {
@@ -28,13 +34,13 @@ export const sortedIds = (ids: Iterable<number>): number[] => [...ids].sort((a, 
 /** Opens the program and waits until its event list is rendered (from IndexedDB). */
 export async function openProgram(page: Page): Promise<void> {
   await page.goto('/events');
-  await visible(page.locator('article[aria-labelledby^="program-event-"]'), 30_000);
+  await visible(page.locator(APP_ROW), 30_000);
 }
 
 /** Ids of the events the (virtualised) program list renders right now, top to bottom. */
 export async function renderedEventIds(page: Page): Promise<number[]> {
   const labels = await page
-    .locator('article[aria-labelledby^="program-event-"]')
+    .locator(APP_ROW)
     .evaluateAll((items) => items.map((item) => item.getAttribute('aria-labelledby') ?? ''));
   return labels.map((label) => Number(label.replace('program-event-', '')));
 }

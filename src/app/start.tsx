@@ -1,10 +1,12 @@
 import '@/lib/zod-jitless';
 import '@mantine/core/styles.css';
+import '@/app/first-screen/first-screen.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { connectApiFeedback } from '@/app/api-feedback';
 import { App } from '@/app/app';
 import { firstScreenPainted, watchFirstPaint } from '@/app/first-paint';
+import { releaseFirstScreen } from '@/app/first-screen/release';
 import { namespacesFor, readRoutePreloadMap } from '@/app/route-preload';
 import { router } from '@/app/router';
 import { installTrustedTypes } from '@/app/trusted-types';
@@ -38,5 +40,8 @@ startTransition(() => {
 });
 
 void firstScreenPainted
+  // The stored screen of the last visit goes at the latest now (its own screen, the program,
+  // removes it as soon as it has painted; another route, say a login redirect, would not).
+  .then(releaseFirstScreen)
   .then(() => import('@/app/start-background'))
   .then(({ startBackground }) => startBackground());

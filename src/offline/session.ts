@@ -1,4 +1,5 @@
 import { db, SESSION_KEY, type SessionRow } from './db';
+import { forgetAllFirstScreens } from './first-screen-store';
 
 export interface MirroredSession {
   userId: number;
@@ -8,7 +9,8 @@ export interface MirroredSession {
 /**
  * Called by the auth code on login, token refresh and logout so the worker sees the same session.
  * A logout also removes the user's tickets, orders and profile from this device (a shared phone
- * must not show them to the next person); queued outbox rows stay so nothing queued is lost.
+ * must not show them to the next person), and the kept first screens; queued outbox rows stay so
+ * nothing queued is lost.
  */
 export const mirrorSession = async (session: MirroredSession | null): Promise<void> => {
   if (session) {
@@ -23,6 +25,8 @@ export const mirrorSession = async (session: MirroredSession | null): Promise<vo
     await db.orders.where('userId').equals(previous.userId).delete();
     await db.profile.delete(previous.userId);
   });
+  // The screens kept for a quick start show the last person's program and favourites.
+  await forgetAllFirstScreens();
 };
 
 export const readSession = (): Promise<SessionRow | undefined> => db.session.get(SESSION_KEY);

@@ -2,6 +2,7 @@ import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tansta
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventDto } from '@/api/contract/program';
+import { useFirstScreen } from '@/app/first-screen/use-first-screen';
 import type { DayGroup } from '@/lib/berlin-time';
 import { DayHeading } from './day-heading';
 import { EventListItem, type FavouriteSlot } from './event-list-item';
@@ -32,7 +33,7 @@ interface EventListProps {
  * smooth. The heading of the day at the top is rendered in flow with `position: sticky`.
  */
 export const EventList = ({ days, mode, Favourite, queryKey }: EventListProps) => {
-  const { t } = useTranslation('program');
+  const { t, i18n } = useTranslation('program');
   const rows = useMemo(() => toRows(days), [days]);
   const dayIndexes = useMemo(
     () => rows.flatMap((row, index) => (row.kind === 'day' ? [index] : [])),
@@ -77,6 +78,8 @@ export const EventList = ({ days, mode, Favourite, queryKey }: EventListProps) =
   const active = activeDay(virtualizer.range?.startIndex ?? 0);
 
   const ready = rows.length > 0 && offset.measured;
+  const content = useMemo(() => ({ days, language: i18n.language }), [days, i18n.language]);
+  useFirstScreen(ready, content);
   useEffect(() => {
     if (ready) anchor.restore(virtualizer);
   }, [ready, anchor, virtualizer]);

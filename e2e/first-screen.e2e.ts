@@ -1,0 +1,109 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchPersistent, screenshot } from './support/browser';
+import { APP_ROW, openProgram } from './support/offline-favourites';
+import { waitForController } from './support/offline-worker';
+import { expectLandedAfterLogin, login, visible } from './support/screens';
+
+const KEPT = '#first-screen';
+const KEPT_ROW = `${KEPT} article[aria-labelledby^="program-event-"]`;
+
+/** The paths the page keeps a first screen for (src/offline/first-screen-store.ts). */
+const keptPaths = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => {
+    if (!(await caches.has('festival-first-screen'))) return [];
+    const keys = await (await caches.open('festival-first-screen')).keys();
+    return keys.map((request) => new URL(request.url).pathname.replace('/__first-screen', ''));
+  });
+
+/** Records, from the first byte of the page, what showed the first program row and when. */
+const recordFirstRow = (page: Page) =>
+  page.addInitScript(() => {
+    const seen: { keptRowAt?: number; appRowAt?: number; keptGoneAt?: number; both?: boolean } = {};
+    (window as { firstScreenLog?: typeof seen }).firstScreenLog = seen;
+    new MutationObserver(() => {
+      const kept = document.getElementById('first-screen');
+      const appRow = document.querySelector('#root article[aria-labelledby^="program-event-"]');
+      if (kept?.querySelector('article') && seen.keptRowAt === undefined) {
+        seen.keptRowAt = performance.now();
+      }
+      if (appRow && seen.appRowAt === undefined) seen.appRowAt = performance.now();
+      if (seen.keptRowAt !== undefined && !kept && seen.keptGoneAt === undefined) {
+        seen.keptGoneAt = performance.now();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+
+let context: BrowserContext;
+
+beforeAll(async () => {
+  context = await launchPersistent();
+});
+
+afterAll(async () => {
+  await context?.close();
+});
+
+describe('first screen from the last visit', () => {
+  it('shows the kept program at once offline, hands over to the app, and is gone after logout', async () => {
+    const page = await context.newPage();
+    await login(page, 'user@festival.test', 'Festival2025!');
+    await expectLandedAfterLogin(page);
+    await waitForController(page);
+    await openProgram(page);
+    await expect.poll(() => keptPaths(page), { timeout: 20_000 }).toEqual(['/events']);
+    const stored = await page.evaluate(async () => {
+      const response = await (
+        await caches.open('festival-first-screen')
+      ).match('/__first-screen/events');
+      return (await response?.json()) as { html: string; stylesheets: string[] };
+    });
+    // A copy for the eye only: no ids (the app's own elements keep theirs), no scripts.
+    expect(stored.html).toContain('program-event-');
+    expect(stored.html).not.toMatch(/\sid="/);
+    expect(stored.html).not.toMatch(/<script|\son\w+=/i);
+    expect(stored.stylesheets.length).toBeGreaterThan(0);
+    await page.close();
+
+    await context.setOffline(true);
+    const offline = await context.newPage();
+    await recordFirstRow(offline);
+    await offline.goto('/events', { waitUntil: 'commit' });
+    const kept = await visible(offline.locator(KEPT_ROW));
+    // Inert and hidden from assistive technology: only the app's own rows are there to use.
+    expect(await offline.locator(KEPT).getAttribute('aria-hidden')).toBe('true');
+    expect(await offline.locator(KEPT).evaluate((element) => (element as HTMLElement).inert)).toBe(
+      true,
+    );
+    expect(await kept.textContent()).not.toBe('');
+    await visible(offline.locator(APP_ROW), 30_000);
+    await offline.locator(KEPT).waitFor({ state: 'detached' });
+    const log = await offline.evaluate(
+      () =>
+        (
+          window as {
+            firstScreenLog?: { keptRowAt?: number; appRowAt?: number; keptGoneAt?: number };
+          }
+        ).firstScreenLog,
+    );
+    console.log(
+      `first screen: kept row at ${Math.round(log?.keptRowAt ?? -1)} ms, app row at ` +
+        `${Math.round(log?.appRowAt ?? -1)} ms, kept copy removed at ${Math.round(log?.keptGoneAt ?? -1)} ms`,
+    );
+    expect(log?.keptRowAt).toBeLessThan(log?.appRowAt ?? 0);
+    await screenshot(offline, 'first-screen-handed-over');
+    await offline.close();
+
+    await context.setOffline(false);
+    const online = await context.newPage();
+    await online.goto('/');
+    await visible(online.getByRole('button', { name: /^(menü öffnen|open menu)$/i }));
+    await online.getByRole('button', { name: /^(menü öffnen|open menu)$/i }).click();
+    await online
+      .getByRole('dialog', { name: /^(menü|menu)$/i })
+      .getByText('Abmelden', { exact: true })
+      .click();
+    await expect.poll(() => keptPaths(online), { timeout: 15_000 }).toEqual([]);
+    await online.close();
+  });
+});

@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readFirstScreen } from '@/offline/first-screen-store';
+import { captureFirstScreen, currentPath } from './capture';
+
+/** Cache Storage as far as the store uses it, in memory (jsdom has none). */
+const memoryCaches = () => {
+  const stores = new Map<string, Map<string, Response>>();
+  const open = (name: string) => {
+    const entries = stores.get(name) ?? new Map<string, Response>();
+    stores.set(name, entries);
+    return Promise.resolve({
+      put: (key: string, response: Response) => Promise.resolve(void entries.set(key, response)),
+      match: (key: string) => Promise.resolve(entries.get(key)?.clone()),
+      delete: (key: string) => Promise.resolve(entries.delete(key)),
+    });
+  };
+  return {
+    open,
+    has: (name: string) => Promise.resolve(stores.has(name)),
+    delete: (name: string) => Promise.resolve(stores.delete(name)),
+  };
+};
+
+const captured = () => readFirstScreen(location.origin, currentPath());
+
+beforeEach(() => {
+  Object.assign(globalThis, { caches: memoryCaches() });
+  document.documentElement.lang = 'de';
+  document.body.innerHTML = `<div id="root"><main>
+    <h1 id="title">Programm</h1>
+    <div role="list">
+      <div role="listitem"><article aria-labelledby="program-event-1">09:00 Opening</article></div>
+      <div role="listitem" class="far"><article aria-labelledby="program-event-2">23:00 Closing</article></div>
+    </div>
+    <img src="/x.png" onerror="alert(1)"><svg><style>p{}</style></svg>
+  </main></div>`;
+  window.scrollTo = () => undefined;
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+});
+
+afterEach(() => {
+  Reflect.deleteProperty(globalThis, 'caches');
+  document.body.innerHTML = '';
+});
+
+describe('captureFirstScreen', () => {
+  it('keeps a sanitised copy without ids of the screen at the top', async () => {
+    await captureFirstScreen(currentPath());
+    const screen = await captured();
+    expect(screen?.html).toContain('aria-labelledby="program-event-1"');
+    expect(screen?.html).not.toContain('id="title"');
+    expect(screen?.html).not.toContain('onerror');
+    expect(screen?.htmlAttributes).toContainEqual(['lang', 'de']);
+  });
+
+  it('leaves out the list items below the fold', async () => {
+    const far = document.querySelector('.far');
+    if (!far) throw new Error('fixture lacks .far');
+    far.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: window.innerHeight + 10 });
+    await captureFirstScreen(currentPath());
+    const screen = await captured();
+    expect(screen?.html).toContain('09:00 Opening');
+    expect(screen?.html).not.toContain('23:00 Closing');
+  });
+
+  it('keeps nothing while the page is scrolled or a dialog is open', async () => {
+    Object.defineProperty(window, 'scrollY', { value: 400, configurable: true });
+    await captureFirstScreen(currentPath());
+    expect(await captured()).toBeUndefined();
+
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    document.body.insertAdjacentHTML('beforeend', '<div role="dialog">Filter</div>');
+    await captureFirstScreen(currentPath());
+    expect(await captured()).toBeUndefined();
+  });
+
+  it('keeps nothing for a path the page has left', async () => {
+    await captureFirstScreen('/somewhere-else');
+    expect(await readFirstScreen(location.origin, '/somewhere-else')).toBeUndefined();
+  });
+});

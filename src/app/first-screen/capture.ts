@@ -1,0 +1,57 @@
+import { storeFirstScreen, type FirstScreen } from '@/offline/first-screen-store';
+
+const ROOT_ID = 'root';
+
+/** The page's own stylesheets, as paths; a screen needs them to look the same. */
+const ownStylesheets = (): string[] => {
+  const paths = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+    .map((link) => new URL(link.href, location.href))
+    .filter((url) => url.origin === location.origin)
+    .map((url) => url.pathname);
+  return [...new Set(paths)];
+};
+
+const htmlAttributes = (): [string, string][] =>
+  [...document.documentElement.attributes].map((attribute) => [attribute.name, attribute.value]);
+
+/** Drops the copy's list items below the fold: the copy is parsed before the first paint. */
+const dropBelowFold = (root: HTMLElement, copy: HTMLElement) => {
+  const items = root.querySelectorAll('[role="listitem"]');
+  const copies = copy.querySelectorAll('[role="listitem"]');
+  items.forEach((item, index) => {
+    if (item.getBoundingClientRect().top > window.innerHeight) copies[index]?.remove();
+  });
+};
+
+/** A copy of the app's markup, without ids (the app's own elements keep them) and sanitised. */
+const rootMarkup = async (root: HTMLElement): Promise<string> => {
+  const copy = root.cloneNode(true) as HTMLElement;
+  dropBelowFold(root, copy);
+  copy.querySelectorAll('[id]').forEach((element) => element.removeAttribute('id'));
+  const { default: DOMPurify } = await import('dompurify');
+  return DOMPurify.sanitize(copy.innerHTML, { FORCE_BODY: true });
+};
+
+/** Only the screen as it opens is worth keeping: at the top, with no dialog over it. */
+export const showsOpeningState = (): boolean =>
+  window.scrollY === 0 &&
+  document.visibilityState === 'visible' &&
+  document.querySelector('[role="dialog"]') === null;
+
+/** Where the page is now, as the worker will see the next navigation to it. */
+export const currentPath = (): string => location.pathname + location.search;
+
+/** Keeps the screen as it is now for the next start on `path`, if it is in its opening state. */
+export const captureFirstScreen = async (path: string): Promise<void> => {
+  const root = document.getElementById(ROOT_ID);
+  if (!root || path !== currentPath() || !showsOpeningState()) return;
+  const screen: FirstScreen = {
+    html: await rootMarkup(root),
+    stylesheets: ownStylesheets(),
+    htmlAttributes: htmlAttributes(),
+    capturedAt: Date.now(),
+  };
+  await storeFirstScreen(location.origin, path, screen);
+};
+
+export const observedRoot = (): HTMLElement | null => document.getElementById(ROOT_ID);

@@ -1,0 +1,85 @@
+/**
+ * The last first screen the app painted on a path, kept so that the worker can put it into the
+ * page before any script has run (docs/decisions.md, "First screen from the last visit").
+ * Written by the page (src/app/first-screen), read by the worker (sw/first-screen.ts).
+ */
+export const FIRST_SCREEN_CACHE = 'festival-first-screen';
+
+/** Id of the element holding the kept screen; the page removes it once it has painted its own. */
+export const FIRST_SCREEN_ID = 'first-screen';
+
+export interface FirstScreen {
+  /** Sanitised markup of the app's root element, at the top of the page. */
+  html: string;
+  /** Same-origin stylesheet paths the screen was painted with. */
+  stylesheets: string[];
+  /** Attributes of <html> (language, colour scheme). */
+  htmlAttributes: [string, string][];
+  capturedAt: number;
+}
+
+/** The cache key of a path's screen: a URL the network never sees. */
+const keyOf = (origin: string, path: string) => `${origin}/__first-screen${path}`;
+
+const cacheStorage = (): CacheStorage | undefined =>
+  typeof caches === 'undefined' ? undefined : caches;
+
+const isPairList = (value: unknown): value is [string, string][] =>
+  Array.isArray(value) &&
+  value.every(
+    (pair) =>
+      Array.isArray(pair) &&
+      pair.length === 2 &&
+      typeof pair[0] === 'string' &&
+      typeof pair[1] === 'string',
+  );
+
+const asFirstScreen = (value: unknown): FirstScreen | undefined => {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const record = value as Record<string, unknown>;
+  const { html, stylesheets, htmlAttributes, capturedAt } = record;
+  if (typeof html !== 'string' || typeof capturedAt !== 'number') return undefined;
+  if (!Array.isArray(stylesheets) || !stylesheets.every((s) => typeof s === 'string')) {
+    return undefined;
+  }
+  if (!isPairList(htmlAttributes)) return undefined;
+  return { html, stylesheets, htmlAttributes, capturedAt };
+};
+
+export const storeFirstScreen = async (
+  origin: string,
+  path: string,
+  screen: FirstScreen,
+): Promise<void> => {
+  const cache = await cacheStorage()?.open(FIRST_SCREEN_CACHE);
+  await cache?.put(
+    keyOf(origin, path),
+    new Response(JSON.stringify(screen), { headers: { 'Content-Type': 'application/json' } }),
+  );
+};
+
+export const readFirstScreen = async (
+  origin: string,
+  path: string,
+): Promise<FirstScreen | undefined> => {
+  const storage = cacheStorage();
+  if (!storage || !(await storage.has(FIRST_SCREEN_CACHE))) return undefined;
+  const response = await (await storage.open(FIRST_SCREEN_CACHE)).match(keyOf(origin, path));
+  if (!response) return undefined;
+  try {
+    return asFirstScreen(await response.json());
+  } catch {
+    return undefined;
+  }
+};
+
+export const forgetFirstScreen = async (origin: string, path: string): Promise<void> => {
+  const storage = cacheStorage();
+  if (!storage || !(await storage.has(FIRST_SCREEN_CACHE))) return;
+  await (await storage.open(FIRST_SCREEN_CACHE)).delete(keyOf(origin, path));
+};
+
+/** On logout: the next person on this phone must not see the last one's screens. */
+export const forgetAllFirstScreens = async (): Promise<void> => {
+  await cacheStorage()?.delete(FIRST_SCREEN_CACHE);
+};

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { FirstScreen } from '@/offline/first-screen-store';
+import { shellWithFirstScreen } from './first-screen-html';
+
+const SHELL = `<!doctype html>
+<html lang="de">
+  <head>
+    <link rel="stylesheet" crossorigin href="/assets/boot.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const screen = (overrides: Partial<FirstScreen> = {}): FirstScreen => ({
+  html: '<main><article>09:00 Opening</article></main>',
+  stylesheets: ['/assets/boot.css', '/assets/program.css'],
+  htmlAttributes: [
+    ['lang', 'en'],
+    ['data-mantine-color-scheme', 'dark'],
+  ],
+  capturedAt: 1,
+  ...overrides,
+});
+
+describe('shellWithFirstScreen', () => {
+  it('puts the kept screen, inert and hidden from assistive technology, before the app root', () => {
+    const html = shellWithFirstScreen(SHELL, screen());
+    expect(html).toContain(
+      '<body><div id="first-screen" aria-hidden="true" inert><main><article>09:00 Opening</article></main></div>',
+    );
+    expect(html.indexOf('first-screen')).toBeLessThan(html.indexOf('id="root"'));
+  });
+
+  it('adds only the stylesheets the shell lacks, in the head', () => {
+    const html = shellWithFirstScreen(SHELL, screen());
+    expect(html.match(/boot\.css/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/program.css"></head>');
+  });
+
+  it('keeps the language and colour scheme of the kept screen', () => {
+    expect(shellWithFirstScreen(SHELL, screen())).toContain(
+      '<html lang="en" data-mantine-color-scheme="dark">',
+    );
+  });
+
+  it('writes no attribute that could run code and escapes values', () => {
+    const html = shellWithFirstScreen(
+      SHELL,
+      screen({
+        htmlAttributes: [
+          ['onload', 'alert(1)'],
+          ['lang', 'de"><script>alert(1)</script>'],
+        ],
+      }),
+    );
+    expect(html).not.toContain('onload');
+    expect(html).toContain('<html lang="de&quot;>&lt;script>alert(1)&lt;/script>">');
+  });
+
+  it('keeps a replacement pattern in the screen as text', () => {
+    const html = shellWithFirstScreen(SHELL, screen({ html: '<p>Price $& more $1</p>' }));
+    expect(html).toContain('<p>Price $& more $1</p>');
+  });
+});
