@@ -14,7 +14,6 @@ const SHELL = `<!doctype html>
 
 const screen = (overrides: Partial<FirstScreen> = {}): FirstScreen => ({
   html: '<main><article>09:00 Opening</article></main>',
-  stylesheets: ['/assets/boot.css', '/assets/program.css'],
   htmlAttributes: [
     ['lang', 'en'],
     ['data-mantine-color-scheme', 'dark'],
@@ -32,10 +31,13 @@ describe('shellWithFirstScreen', () => {
     expect(html.indexOf('first-screen')).toBeLessThan(html.indexOf('id="root"'));
   });
 
-  it('adds only the stylesheets the shell lacks, in the head', () => {
+  it('moves the shell’s stylesheets behind the screen, so they do not hold up its paint', () => {
     const html = shellWithFirstScreen(SHELL, screen());
     expect(html.match(/boot\.css/g)).toHaveLength(1);
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/program.css"></head>');
+    expect(html).toContain(
+      '</main></div><link rel="stylesheet" crossorigin href="/assets/boot.css">',
+    );
+    expect(html.indexOf('boot.css')).toBeGreaterThan(html.indexOf('</head>'));
   });
 
   it('keeps the language and colour scheme of the kept screen', () => {

@@ -5,19 +5,22 @@ const escapeAttribute = (value: string) =>
 
 const SAFE_ATTRIBUTE = /^(lang|dir|data-[a-z-]+)$/;
 
-/** The shell with the stored screen in front of the (still empty) app root. */
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>/g;
+
+/**
+ * The shell with the stored screen (which carries its own style rules) in front of the still
+ * empty app root. The shell's stylesheets move from the head to behind the screen: in the head
+ * they would hold up its first paint, behind it they only hold up what follows (the app).
+ */
 export const shellWithFirstScreen = (shell: string, screen: FirstScreen): string => {
   const attributes = screen.htmlAttributes
     .filter(([name]) => SAFE_ATTRIBUTE.test(name))
     .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
     .join('');
-  const links = screen.stylesheets
-    .filter((href) => !shell.includes(`"${href}"`))
-    .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`)
-    .join('');
   const overlay = `<div id="${FIRST_SCREEN_ID}" aria-hidden="true" inert>${screen.html}</div>`;
+  const stylesheets = shell.match(STYLESHEET_LINK) ?? [];
   return shell
+    .replace(STYLESHEET_LINK, '')
     .replace(/<html[^>]*>/, () => `<html${attributes}>`)
-    .replace('</head>', () => `${links}</head>`)
-    .replace('<body>', () => `<body>${overlay}`);
+    .replace('<body>', () => `<body>${overlay}${stylesheets.join('')}`);
 };

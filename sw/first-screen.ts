@@ -1,15 +1,8 @@
 /// <reference lib="webworker" />
-import { getCacheKeyForURL } from 'workbox-precaching';
-import { forgetFirstScreen, readFirstScreen, type FirstScreen } from '@/offline/first-screen-store';
+import { readFirstScreen } from '@/offline/first-screen-store';
 import { shellWithFirstScreen } from './first-screen-html';
 
 declare const self: ServiceWorkerGlobalScope;
-
-/** A screen of this build only: every stylesheet it was painted with is precached. */
-const paintedByThisBuild = (screen: FirstScreen) =>
-  screen.stylesheets.every(
-    (href) => getCacheKeyForURL(new URL(href, self.location.origin).href) !== undefined,
-  );
 
 /**
  * The navigation's shell, with the screen the app last painted on this path shown until the app
@@ -20,10 +13,6 @@ export const withFirstScreen = async (shell: Response, url: URL): Promise<Respon
   try {
     const screen = await readFirstScreen(self.location.origin, path);
     if (!screen) return shell;
-    if (!paintedByThisBuild(screen)) {
-      await forgetFirstScreen(self.location.origin, path);
-      return shell;
-    }
     const headers = new Headers(shell.headers);
     headers.delete('Content-Length');
     return new Response(shellWithFirstScreen(await shell.clone().text(), screen), {

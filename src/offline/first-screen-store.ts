@@ -9,10 +9,8 @@ export const FIRST_SCREEN_CACHE = 'festival-first-screen';
 export const FIRST_SCREEN_ID = 'first-screen';
 
 export interface FirstScreen {
-  /** Sanitised markup of the app's root element, at the top of the page. */
+  /** Sanitised markup of the app's root element at the top of the page, with its style rules. */
   html: string;
-  /** Same-origin stylesheet paths the screen was painted with. */
-  stylesheets: string[];
   /** Attributes of <html> (language, colour scheme). */
   htmlAttributes: [string, string][];
   capturedAt: number;
@@ -37,13 +35,10 @@ const isPairList = (value: unknown): value is [string, string][] =>
 const asFirstScreen = (value: unknown): FirstScreen | undefined => {
   if (typeof value !== 'object' || value === null) return undefined;
   const record = value as Record<string, unknown>;
-  const { html, stylesheets, htmlAttributes, capturedAt } = record;
+  const { html, htmlAttributes, capturedAt } = record;
   if (typeof html !== 'string' || typeof capturedAt !== 'number') return undefined;
-  if (!Array.isArray(stylesheets) || !stylesheets.every((s) => typeof s === 'string')) {
-    return undefined;
-  }
   if (!isPairList(htmlAttributes)) return undefined;
-  return { html, stylesheets, htmlAttributes, capturedAt };
+  return { html, htmlAttributes, capturedAt };
 };
 
 export const storeFirstScreen = async (

@@ -1,15 +1,7 @@
 import { storeFirstScreen, type FirstScreen } from '@/offline/first-screen-store';
+import { usedCss } from './used-css';
 
 const ROOT_ID = 'root';
-
-/** The page's own stylesheets, as paths; a screen needs them to look the same. */
-const ownStylesheets = (): string[] => {
-  const paths = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
-    .map((link) => new URL(link.href, location.href))
-    .filter((url) => url.origin === location.origin)
-    .map((url) => url.pathname);
-  return [...new Set(paths)];
-};
 
 const htmlAttributes = (): [string, string][] =>
   [...document.documentElement.attributes].map((attribute) => [attribute.name, attribute.value]);
@@ -23,13 +15,16 @@ const dropBelowFold = (root: HTMLElement, copy: HTMLElement) => {
   });
 };
 
-/** A copy of the app's markup, without ids (the app's own elements keep them) and sanitised. */
+/**
+ * A copy of the app's markup with the style rules it uses, without ids (the app's own elements
+ * keep them), sanitised.
+ */
 const rootMarkup = async (root: HTMLElement): Promise<string> => {
   const copy = root.cloneNode(true) as HTMLElement;
   dropBelowFold(root, copy);
   copy.querySelectorAll('[id]').forEach((element) => element.removeAttribute('id'));
   const { default: DOMPurify } = await import('dompurify');
-  return DOMPurify.sanitize(copy.innerHTML, { FORCE_BODY: true });
+  return DOMPurify.sanitize(`<style>${usedCss()}</style>${copy.innerHTML}`, { FORCE_BODY: true });
 };
 
 /** Only the screen as it opens is worth keeping: at the top, with no dialog over it. */
@@ -47,7 +42,6 @@ export const captureFirstScreen = async (path: string): Promise<void> => {
   if (!root || path !== currentPath() || !showsOpeningState()) return;
   const screen: FirstScreen = {
     html: await rootMarkup(root),
-    stylesheets: ownStylesheets(),
     htmlAttributes: htmlAttributes(),
     capturedAt: Date.now(),
   };
