@@ -5,6 +5,11 @@ const escapeAttribute = (value: string) =>
 
 const SAFE_ATTRIBUTE = /^(lang|dir|data-[a-z-]+)$/;
 
+// Inline: the stylesheets load behind the copy. It covers the viewport exactly as the app's own
+// root would, until the app has painted the same.
+const COVER_VIEWPORT =
+  'position:fixed;inset:0;z-index:10000;overflow:hidden;background:var(--mantine-color-body)';
+
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>/g;
 
 /**
@@ -17,7 +22,7 @@ export const shellWithFirstScreen = (shell: string, screen: FirstScreen): string
     .filter(([name]) => SAFE_ATTRIBUTE.test(name))
     .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
     .join('');
-  const overlay = `<div id="${FIRST_SCREEN_ID}" aria-hidden="true" inert>${screen.html}</div>`;
+  const overlay = `<div id="${FIRST_SCREEN_ID}" aria-hidden="true" inert style="${COVER_VIEWPORT}">${screen.html}</div>`;
   const stylesheets = shell.match(STYLESHEET_LINK) ?? [];
   return shell
     .replace(STYLESHEET_LINK, '')

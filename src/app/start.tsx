@@ -1,6 +1,5 @@
 import '@/lib/zod-jitless';
 import '@mantine/core/styles.css';
-import '@/app/first-screen/first-screen.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { connectApiFeedback } from '@/app/api-feedback';
