@@ -1,3 +1,4 @@
+import { whenIdle } from '@/lib/when-idle';
 import type { AppRouter } from './router';
 
 let markPainted: () => void = () => undefined;
@@ -14,20 +15,12 @@ const IDLE_TIMEOUT_MS = 1000;
 // Should the router never report a render (a failed first load), the rest starts anyway.
 const LATEST_START_MS = 4000;
 
-const whenIdle = (task: () => void): void => {
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-  } else {
-    setTimeout(task, 0);
-  }
-};
-
 /** Resolves `firstScreenPainted` after the router's first render. */
 export const watchFirstPaint = (router: AppRouter): void => {
   const fallback = setTimeout(markPainted, LATEST_START_MS);
   const stop = router.subscribe('onRendered', () => {
     stop();
     clearTimeout(fallback);
-    whenIdle(markPainted);
+    whenIdle(markPainted, IDLE_TIMEOUT_MS);
   });
 };

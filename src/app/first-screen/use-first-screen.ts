@@ -1,19 +1,11 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 import { forgetFirstScreen } from '@/offline/first-screen-store';
 import { captureFirstScreen, currentPath, observedRoot, showsOpeningState } from './capture';
 import { releaseFirstScreen } from './release';
 
 // Long enough for images and late chrome to settle; the copy is then taken in idle time.
 const SETTLE_MS = 1500;
-
-const whenIdle = (task: () => void): (() => void) => {
-  if (typeof window.requestIdleCallback !== 'function') {
-    const timer = setTimeout(task, 0);
-    return () => clearTimeout(timer);
-  }
-  const handle = window.requestIdleCallback(task, { timeout: 2000 });
-  return () => window.cancelIdleCallback(handle);
-};
 
 const reportFailure = (error: unknown) =>
   console.error('Keeping the first screen for the next start failed', error);
@@ -27,7 +19,7 @@ const watchForChanges = (path: string): (() => void) => {
     clearTimeout(timer);
     cancelIdle();
     timer = setTimeout(() => {
-      cancelIdle = whenIdle(() => void captureFirstScreen(path).catch(reportFailure));
+      cancelIdle = whenIdle(() => void captureFirstScreen(path).catch(reportFailure), 2000);
     }, SETTLE_MS);
   };
   const root = observedRoot();

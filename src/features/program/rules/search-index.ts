@@ -1,5 +1,6 @@
 import type { EventDto } from '@/api/contract/program';
 import { eventDayKey, weekdayOf, type Weekday } from '@/lib/berlin-time';
+import { whenIdle } from '@/lib/when-idle';
 import { startingLetter, type AlphabetLetter } from './alphabet';
 import { normalizeText } from './search-text';
 
@@ -40,23 +41,15 @@ const WARM_SLICE = 500;
  */
 export const warmSearchIndex = (events: readonly EventDto[], index: SearchIndex): (() => void) => {
   let next = 0;
-  let handle: number | undefined;
+  let cancel = () => undefined as void;
   const step = () => {
     const end = Math.min(next + WARM_SLICE, events.length);
     for (; next < end; next += 1) {
       const event = events[next];
       if (event && !index.has(event)) index.set(event, indexEvent(event));
     }
-    if (next < events.length) handle = whenIdle(step);
+    if (next < events.length) cancel = whenIdle(step);
   };
-  handle = whenIdle(step);
-  return () => {
-    if (handle !== undefined) cancelIdle(handle);
-  };
+  cancel = whenIdle(step);
+  return () => cancel();
 };
-
-// Safari has no requestIdleCallback: a zero timeout is the fallback.
-const whenIdle = (task: () => void): number =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(task) : window.setTimeout(task);
-const cancelIdle = (handle: number): void =>
-  typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle) : clearTimeout(handle);
