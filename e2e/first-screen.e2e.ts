@@ -1,20 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchPersistent, screenshot } from './support/browser';
+import { keptPaths } from './support/first-screen';
 import { APP_ROW, openProgram } from './support/offline-favourites';
 import { waitForController } from './support/offline-worker';
 import { expectLandedAfterLogin, login, visible } from './support/screens';
 
 const KEPT = '#first-screen';
 const KEPT_ROW = `${KEPT} article[aria-labelledby^="program-event-"]`;
-
-/** The paths the page keeps a first screen for (src/offline/first-screen-store.ts). */
-const keptPaths = (page: Page): Promise<string[]> =>
-  page.evaluate(async () => {
-    if (!(await caches.has('festival-first-screen'))) return [];
-    const keys = await (await caches.open('festival-first-screen')).keys();
-    return keys.map((request) => new URL(request.url).pathname.replace('/__first-screen', ''));
-  });
 
 /** Records, from the first byte of the page, what showed the first program row and when. */
 const recordFirstRow = (page: Page) =>

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiFetch, loginViaApi } from './support/api';
 import { launchPersistent, screenshot } from './support/browser';
+import { keptCopyShown, keptPaths, recordKeptCopy } from './support/first-screen';
 import { waitForController } from './support/offline-worker';
 import { login, onPath, visible } from './support/screens';
 import { buyAndPay, orderCodes, productUid } from './support/shop-api';
@@ -45,11 +46,15 @@ describe('own tickets and redeeming', () => {
     const firstCode = await first.getAttribute('data-code');
     expect(await decodeQrFromScreenshot(page, first.getByTestId('ticket-qr'))).toBe(firstCode);
     await screenshot(page, 'tickets-online');
+    // Kept for the next start: at the gate the codes show before the app has started.
+    await expect.poll(() => keptPaths(page), { timeout: 20_000 }).toContain('/tickets');
 
     await context.setOffline(true);
     try {
+      await recordKeptCopy(page, 'img[alt]');
       await page.reload();
       await visible(page.getByTestId('ticket-qr'));
+      expect(await keptCopyShown(page)).toBe(true);
       expect(await page.getByTestId('ticket-card').count()).toBe(2);
       const second = page.getByTestId('ticket-card').nth(1);
       expect(await decodeQrFromScreenshot(page, second.getByTestId('ticket-qr'))).toBe(

@@ -19,7 +19,8 @@ const PROBE = `(() => {
   document.addEventListener('input', () => { bench.lastInput = performance.now(); }, true);
   document.addEventListener('click', () => { bench.lastInput = performance.now(); }, true);
   const watch = () => {
-    const line = [...document.querySelectorAll('[role="status"]')].find((el) =>
+    // The app's own count line, not the one in the kept copy of the last visit (removed soon).
+    const line = [...document.querySelectorAll('#root [role="status"]')].find((el) =>
       ${COUNT_LINE}.test(el.textContent ?? ''));
     if (!line) return setTimeout(watch, 100);
     new MutationObserver(() => {

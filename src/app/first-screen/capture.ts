@@ -16,13 +16,16 @@ const dropBelowFold = (root: HTMLElement, copy: HTMLElement) => {
 };
 
 /**
- * A copy of the app's markup with the style rules it uses, without ids (the app's own elements
- * keep them), sanitised.
+ * A copy of the app's markup with the style rules it uses, sanitised, for the eye only: without
+ * ids (the app's own elements keep them) and test ids (tests use the app, never the copy).
  */
 const rootMarkup = async (root: HTMLElement): Promise<string> => {
   const copy = root.cloneNode(true) as HTMLElement;
   dropBelowFold(root, copy);
   copy.querySelectorAll('[id]').forEach((element) => element.removeAttribute('id'));
+  copy
+    .querySelectorAll('[data-testid]')
+    .forEach((element) => element.removeAttribute('data-testid'));
   const { default: DOMPurify } = await import('dompurify');
   return DOMPurify.sanitize(`<style>${usedCss()}</style>${copy.innerHTML}`, { FORCE_BODY: true });
 };

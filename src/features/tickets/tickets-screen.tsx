@@ -14,6 +14,7 @@ import { useNetwork } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFirstScreen } from '@/app/first-screen/use-first-screen';
 import { TicketCard } from './ticket-card';
 import { useMyTickets } from './use-my-tickets';
 
@@ -23,6 +24,8 @@ export const TicketsScreen = ({ notice }: { notice?: ReactNode }) => {
   const mine = useMyTickets();
   const { online } = useNetwork();
   const loading = !mine || (!mine.synced && online && mine.tickets.length === 0);
+  // At the gate without signal, the QR codes show before the app has started.
+  useFirstScreen(!loading, mine?.tickets);
   return (
     <Container size="lg" px={0}>
       <Stack gap="md">
