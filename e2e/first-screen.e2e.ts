@@ -9,6 +9,14 @@ import { expectLandedAfterLogin, login, visible } from './support/screens';
 const KEPT = '#first-screen';
 const KEPT_ROW = `${KEPT} article[aria-labelledby^="program-event-"]`;
 
+/** The colour of the app's first conference badge (a feature stylesheet over Mantine's). */
+const badgeColour = (page: Page) =>
+  page
+    .locator('#root .mantine-Badge-root')
+    .filter({ hasText: /^Konferenz$/i })
+    .first()
+    .evaluate((badge) => getComputedStyle(badge).backgroundColor);
+
 /** Records, from the first byte of the page, what showed the first program row and when. */
 const recordFirstRow = (page: Page) =>
   page.addInitScript(() => {
@@ -44,6 +52,7 @@ describe('first screen from the last visit', () => {
     await expectLandedAfterLogin(page);
     await waitForController(page);
     await openProgram(page);
+    const onlineBadge = await badgeColour(page);
     await expect.poll(() => keptPaths(page), { timeout: 20_000 }).toEqual(['/events']);
     const stored = await page.evaluate(async () => {
       const response = await (
@@ -74,6 +83,8 @@ describe('first screen from the last visit', () => {
     expect(await kept.textContent()).not.toBe('');
     await visible(offline.locator(APP_ROW), 30_000);
     await offline.locator(KEPT).waitFor({ state: 'detached' });
+    // The app's stylesheets keep their order behind the copy: feature styles still win.
+    expect(await badgeColour(offline)).toBe(onlineBadge);
     const log = await offline.evaluate(
       () =>
         (

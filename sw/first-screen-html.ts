@@ -5,17 +5,16 @@ const escapeAttribute = (value: string) =>
 
 const SAFE_ATTRIBUTE = /^(lang|dir|data-[a-z-]+)$/;
 
-// Inline: the stylesheets load behind the copy. It covers the viewport exactly as the app's own
-// root would, until the app has painted the same.
+// Inline, so it holds however the stylesheets load. It covers the viewport exactly as the app's
+// own root would, until the app has painted the same.
 const COVER_VIEWPORT =
   'position:fixed;inset:0;z-index:10000;overflow:hidden;background:var(--mantine-color-body)';
 
-const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>/g;
-
 /**
- * The shell with the stored screen (which carries its own style rules) in front of the still
- * empty app root. The shell's stylesheets move from the head to behind the screen: in the head
- * they would hold up its first paint, behind it they only hold up what follows (the app).
+ * The shell with the stored screen in front of the still empty app root. The screen carries the
+ * style rules it uses (also those of route stylesheets the shell does not link). The shell's own
+ * stylesheets stay in the head: moved behind the screen they would come after the route and
+ * feature stylesheets the app adds to the head, and Mantine's rules would win over those.
  */
 export const shellWithFirstScreen = (shell: string, screen: FirstScreen): string => {
   const attributes = screen.htmlAttributes
@@ -23,9 +22,7 @@ export const shellWithFirstScreen = (shell: string, screen: FirstScreen): string
     .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
     .join('');
   const overlay = `<div id="${FIRST_SCREEN_ID}" aria-hidden="true" inert style="${COVER_VIEWPORT}">${screen.html}</div>`;
-  const stylesheets = shell.match(STYLESHEET_LINK) ?? [];
   return shell
-    .replace(STYLESHEET_LINK, '')
     .replace(/<html[^>]*>/, () => `<html${attributes}>`)
-    .replace('<body>', () => `<body>${overlay}${stylesheets.join('')}`);
+    .replace('<body>', () => `<body>${overlay}`);
 };

@@ -13,7 +13,6 @@ export interface FirstScreen {
   html: string;
   /** Attributes of <html> (language, colour scheme). */
   htmlAttributes: [string, string][];
-  capturedAt: number;
 }
 
 /** The cache key of a path's screen: a URL the network never sees. */
@@ -35,10 +34,10 @@ const isPairList = (value: unknown): value is [string, string][] =>
 const asFirstScreen = (value: unknown): FirstScreen | undefined => {
   if (typeof value !== 'object' || value === null) return undefined;
   const record = value as Record<string, unknown>;
-  const { html, htmlAttributes, capturedAt } = record;
-  if (typeof html !== 'string' || typeof capturedAt !== 'number') return undefined;
+  const { html, htmlAttributes } = record;
+  if (typeof html !== 'string') return undefined;
   if (!isPairList(htmlAttributes)) return undefined;
-  return { html, htmlAttributes, capturedAt };
+  return { html, htmlAttributes };
 };
 
 export const storeFirstScreen = async (

@@ -46,7 +46,6 @@ export const captureFirstScreen = async (path: string): Promise<void> => {
   const screen: FirstScreen = {
     html: await rootMarkup(root),
     htmlAttributes: htmlAttributes(),
-    capturedAt: Date.now(),
   };
   await storeFirstScreen(location.origin, path, screen);
 };
