@@ -2,6 +2,7 @@ import { Dexie, type Table } from 'dexie';
 import type { ArtistDto, EventDto, FilterValuesDto, VenueDto } from '@/api/contract/program';
 import type { OrderDto } from '@/api/contract/tickets';
 import type { OutboxKind } from './outbox/outbox-kind';
+import { DB_NAME } from './db-name';
 
 /** An event as stored: the DTO plus flat index fields (IndexedDB cannot index booleans or nested ids). */
 export type EventRow = EventDto & { venueId: number | null; isConference: 0 | 1 };
@@ -112,7 +113,7 @@ export type FestivalDb = Dexie & {
   seenEvents: Table<SeenEventRow, [number, number]>;
 };
 
-export const DB_NAME = 'festival';
+export { DB_NAME };
 
 export const createFestivalDb = (): FestivalDb => {
   const database = new Dexie(DB_NAME) as FestivalDb;

@@ -1,4 +1,7 @@
-import { errorBody, FRONTEND_TOKEN, FRONTEND_TOKEN_HEADER } from '@/api/contract/common';
+import { errorBody } from '@/api/contract/common';
+import { requestInit, type ApiCall } from './request-init';
+
+export type { ApiCall, ApiRequest } from './request-init';
 
 /** The subset of fetch the offline core needs; tests pass a fake. */
 export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>;
@@ -6,19 +9,6 @@ export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>;
 export interface HttpDeps {
   fetch?: FetchFn;
   now?: () => number;
-}
-
-export interface ApiRequest {
-  method: 'GET' | 'POST';
-  path: string;
-  body?: unknown;
-}
-
-export interface ApiCall extends ApiRequest {
-  accessToken?: string | null;
-  etag?: string | null;
-  /** Sent as Idempotency-Key (an outbox row id) so the server applies a replay only once. */
-  idempotencyKey?: string;
 }
 
 export type ApiResult =
@@ -40,24 +30,9 @@ const readBody = async (response: Response): Promise<unknown> => {
 
 /** One /api call with the frontend token, bearer token and ETag; never throws for HTTP or network failures. */
 export const apiCall = async (call: ApiCall, deps: HttpDeps = {}): Promise<ApiResult> => {
-  const headers: Record<string, string> = {
-    [FRONTEND_TOKEN_HEADER]: FRONTEND_TOKEN,
-    accept: 'application/json',
-  };
-  if (call.accessToken) headers.authorization = `Bearer ${call.accessToken}`;
-  if (call.etag) headers['if-none-match'] = call.etag;
-  if (call.idempotencyKey) headers['idempotency-key'] = call.idempotencyKey;
-  if (call.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await (deps.fetch ?? defaultFetch)(call.path, {
-      method: call.method,
-      headers,
-      body: call.body === undefined ? undefined : JSON.stringify(call.body),
-      // Revalidation is ours (ETag in syncMeta); the HTTP cache must not answer instead.
-      cache: 'no-store',
-      credentials: 'same-origin',
-    });
+    response = await (deps.fetch ?? defaultFetch)(call.path, requestInit(call));
   } catch (error) {
     return { status: 'network', error };
   }

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from './roles';
 
-/** Fixed header every /api call carries (spec §7); the server refuses /api calls without it. */
-export const FRONTEND_TOKEN_HEADER = 'x-frontend-token';
-export const FRONTEND_TOKEN = 'festival-web-v1';
+export { FRONTEND_TOKEN, FRONTEND_TOKEN_HEADER } from './frontend-token';
 
 export const API_PREFIX = '/api';
 

@@ -8,6 +8,7 @@ import {
   type FilterValuesRow,
   type VenueRow,
 } from '../db';
+import { PROGRAM_REQUESTS } from './program-requests';
 import type { DatasetDefinition } from './sync-dataset';
 
 export const PROGRAM_DATASETS = ['events', 'artists', 'venues', 'filterValues'] as const;
@@ -19,10 +20,9 @@ export const toEventRow = (event: EventDto): EventRow => ({
   isConference: event.conference ? 1 : 0,
 });
 
-// Without a year the server answers the current festival year, which is what the program shows.
 export const eventsDataset: DatasetDefinition<EventRow, number> = {
   name: 'events',
-  request: { method: 'POST', path: '/api/event/get/all/year', body: {} },
+  request: PROGRAM_REQUESTS.events,
   table: db.events,
   toRows: (body) => eventList.parse(body).map(toEventRow),
   keyOf: (row) => row.id,
@@ -30,7 +30,7 @@ export const eventsDataset: DatasetDefinition<EventRow, number> = {
 
 export const artistsDataset: DatasetDefinition<ArtistRow, number> = {
   name: 'artists',
-  request: { method: 'GET', path: '/api/artist/get/all' },
+  request: PROGRAM_REQUESTS.artists,
   table: db.artists,
   toRows: (body) => artistList.parse(body),
   keyOf: (row) => row.id,
@@ -38,7 +38,7 @@ export const artistsDataset: DatasetDefinition<ArtistRow, number> = {
 
 export const venuesDataset: DatasetDefinition<VenueRow, number> = {
   name: 'venues',
-  request: { method: 'GET', path: '/api/venue/all' },
+  request: PROGRAM_REQUESTS.venues,
   table: db.venues,
   toRows: (body) => venueList.parse(body),
   keyOf: (row) => row.id,
@@ -46,7 +46,7 @@ export const venuesDataset: DatasetDefinition<VenueRow, number> = {
 
 export const filterValuesDataset: DatasetDefinition<FilterValuesRow, string> = {
   name: 'filterValues',
-  request: { method: 'GET', path: '/api/filter/program/get' },
+  request: PROGRAM_REQUESTS.filterValues,
   table: db.filterValues,
   toRows: (body) => [{ ...filterValuesDto.parse(body), key: FILTER_VALUES_KEY }],
   keyOf: (row) => row.key,

@@ -1,0 +1,90 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../db';
+import { DB_NAME } from '../db-name';
+import { createFakeApi } from '../testing/fake-api';
+import {
+  artistFixture,
+  eventFixture,
+  filterValuesFixture,
+  venueFixture,
+} from '../testing/program-fixtures';
+import { resetDb } from '../testing/reset-db';
+import { programFetch, sendProgramRequestsEarly } from './early-program-fetch';
+import { syncProgram } from './sync-program';
+
+const programApi = () =>
+  createFakeApi({
+    'POST /api/event/get/all/year': () => ({ status: 200, body: [eventFixture(7)], etag: '"e1"' }),
+    'GET /api/artist/get/all': () => ({ status: 200, body: [artistFixture(1)], etag: '"a1"' }),
+    'GET /api/venue/all': () => ({ status: 200, body: [venueFixture(3)], etag: '"v1"' }),
+    'GET /api/filter/program/get': () => ({ status: 200, body: filterValuesFixture() }),
+  });
+
+/** A browser profile of its own: `withDatabase` as if the app had stored something before. */
+const browserProfile = async ({ withDatabase }: { withDatabase: boolean }) => {
+  const factory = new IDBFactory();
+  if (withDatabase) {
+    await new Promise((resolve) => (factory.open(DB_NAME).onsuccess = resolve));
+  }
+  vi.stubGlobal('indexedDB', factory);
+};
+
+let api: ReturnType<typeof programApi>;
+
+beforeEach(async () => {
+  await resetDb();
+  api = programApi();
+  vi.stubGlobal('fetch', api.fetch);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('sendProgramRequestsEarly', () => {
+  it('on a first visit sends the four program requests, which the first sync then takes', async () => {
+    await browserProfile({ withDatabase: false });
+    await sendProgramRequestsEarly();
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /api/event/get/all/year',
+      'GET /api/artist/get/all',
+      'GET /api/venue/all',
+      'GET /api/filter/program/get',
+    ]);
+    expect(api.calls[0]?.headers['x-frontend-token']).toBe('festival-web-v1');
+
+    const result = await syncProgram({ fetch: programFetch });
+
+    expect(result).toEqual({
+      events: 'updated',
+      artists: 'updated',
+      venues: 'updated',
+      filterValues: 'updated',
+    });
+    expect(await db.events.toCollection().primaryKeys()).toEqual([7]);
+    expect(api.calls).toHaveLength(4);
+  });
+
+  it('answers each early request once; later calls go to the network', async () => {
+    await browserProfile({ withDatabase: false });
+    await sendProgramRequestsEarly();
+    await syncProgram({ fetch: programFetch });
+    await programFetch('/api/venue/all', { method: 'GET' });
+    expect(api.calls.filter((call) => call.path === '/api/venue/all')).toHaveLength(2);
+  });
+
+  it('sends nothing when the app has stored something before', async () => {
+    await browserProfile({ withDatabase: true });
+    await sendProgramRequestsEarly();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('sends nothing while offline', async () => {
+    await browserProfile({ withDatabase: false });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await sendProgramRequestsEarly();
+    vi.restoreAllMocks();
+    expect(api.calls).toEqual([]);
+  });
+});
