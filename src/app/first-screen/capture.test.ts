@@ -74,6 +74,13 @@ describe('captureFirstScreen', () => {
     expect(await captured()).toBeUndefined();
   });
 
+  it('keeps nothing when the screen changes while its style rules are matched', async () => {
+    const capture = captureFirstScreen(currentPath());
+    document.querySelector('h1')?.append(' (neu)');
+    await capture;
+    expect(await captured()).toBeUndefined();
+  });
+
   it('keeps nothing for a path the page has left', async () => {
     await captureFirstScreen('/somewhere-else');
     expect(await readFirstScreen(location.origin, '/somewhere-else')).toBeUndefined();

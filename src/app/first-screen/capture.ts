@@ -1,4 +1,4 @@
-import { storeFirstScreen, type FirstScreen } from '@/offline/first-screen-store';
+import { storeFirstScreen } from '@/offline/first-screen-store';
 import { usedCss } from './used-css';
 
 const ROOT_ID = 'root';
@@ -26,8 +26,20 @@ const rootMarkup = async (root: HTMLElement): Promise<string> => {
   copy
     .querySelectorAll('[data-testid]')
     .forEach((element) => element.removeAttribute('data-testid'));
-  const { default: DOMPurify } = await import('dompurify');
-  return DOMPurify.sanitize(`<style>${usedCss()}</style>${copy.innerHTML}`, { FORCE_BODY: true });
+  const [css, { default: DOMPurify }] = await Promise.all([usedCss(), import('dompurify')]);
+  return DOMPurify.sanitize(`<style>${css}</style>${copy.innerHTML}`, { FORCE_BODY: true });
+};
+
+/** Whether anything in `root` changes from now on, until the returned check is made. */
+const watchChanges = (root: HTMLElement): (() => boolean) => {
+  let changed = false;
+  const observer = new MutationObserver(() => void (changed = true));
+  observer.observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
+  return () => {
+    changed ||= observer.takeRecords().length > 0;
+    observer.disconnect();
+    return changed;
+  };
 };
 
 /** Only the screen as it opens is worth keeping: at the top, with no dialog over it. */
@@ -43,11 +55,12 @@ export const currentPath = (): string => location.pathname + location.search;
 export const captureFirstScreen = async (path: string): Promise<void> => {
   const root = document.getElementById(ROOT_ID);
   if (!root || path !== currentPath() || !showsOpeningState()) return;
-  const screen: FirstScreen = {
-    html: await rootMarkup(root),
-    htmlAttributes: htmlAttributes(),
-  };
-  await storeFirstScreen(location.origin, path, screen);
+  const changed = watchChanges(root);
+  const html = await rootMarkup(root);
+  // The style rules were matched in slices: a screen that changed meanwhile may need others. Its
+  // own change schedules the next copy.
+  if (changed() || path !== currentPath() || !showsOpeningState()) return;
+  await storeFirstScreen(location.origin, path, { html, htmlAttributes: htmlAttributes() });
 };
 
 export const observedRoot = (): HTMLElement | null => document.getElementById(ROOT_ID);

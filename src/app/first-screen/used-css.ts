@@ -1,3 +1,5 @@
+import { whenIdle } from '@/lib/when-idle';
+
 // Pseudo-elements style parts of an element that matches without them (a placeholder, a bullet).
 const PSEUDO_ELEMENT =
   /::?(before|after|placeholder|selection|marker|backdrop|file-selector-button|-webkit-[\w-]+|-moz-[\w-]+)/g;
@@ -20,18 +22,36 @@ const makeMatcher = () => {
   };
 };
 
+// Matching Mantine's few thousand rules takes tens of milliseconds: done in slices this long, so
+// the page never has a long task for it.
+const SLICE_MS = 8;
+
+const makeSlicer = () => {
+  let sliceStart = performance.now();
+  return async (): Promise<void> => {
+    if (performance.now() - sliceStart < SLICE_MS) return;
+    await new Promise<void>((resolve) => whenIdle(resolve, 1000));
+    sliceStart = performance.now();
+  };
+};
+
 const isStyleRule = (rule: CSSRule): rule is CSSStyleRule => 'selectorText' in rule;
 const isGroupingRule = (rule: CSSRule): rule is CSSGroupingRule =>
   'cssRules' in rule && !isStyleRule(rule);
 
-const usedRules = (rules: CSSRuleList, matches: (selector: string) => boolean): string => {
+const usedRules = async (
+  rules: CSSRuleList,
+  matches: (selector: string) => boolean,
+  pause: () => Promise<void>,
+): Promise<string> => {
   let css = '';
   for (const rule of rules) {
+    await pause();
     if (isStyleRule(rule)) {
       if (matches(rule.selectorText)) css += rule.cssText;
     } else if (isGroupingRule(rule)) {
       // @media, @supports, @layer blocks: kept with the rules inside them that are used.
-      const inner = usedRules(rule.cssRules, matches);
+      const inner = await usedRules(rule.cssRules, matches, pause);
       if (inner) css += `${rule.cssText.slice(0, rule.cssText.indexOf('{'))}{${inner}}`;
     } else if (!rule.cssText.startsWith('@keyframes')) {
       css += rule.cssText;
@@ -42,16 +62,18 @@ const usedRules = (rules: CSSRuleList, matches: (selector: string) => boolean): 
 
 /**
  * The page's stylesheet rules that style what is on the page now: a few KiB out of Mantine's
- * whole stylesheet, so a copy of the screen paints without fetching a stylesheet.
+ * whole stylesheet, so a copy of the screen paints without fetching a stylesheet. Worked out in
+ * idle slices: the caller checks the page did not change meanwhile.
  */
-export const usedCss = (): string => {
+export const usedCss = async (): Promise<string> => {
   const matches = makeMatcher();
+  const pause = makeSlicer();
   let css = '';
   for (const sheet of document.styleSheets) {
     // Inline <style> elements inside the root travel with its markup.
     if (!sheet.href) continue;
     try {
-      css += usedRules(sheet.cssRules, matches);
+      css += await usedRules(sheet.cssRules, matches, pause);
     } catch {
       // A sheet of another origin cannot be read; the app has none.
     }
