@@ -7,6 +7,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { criticalChunks } from './build/critical-chunks';
+import { mantineStyles } from './build/mantine-styles';
 import { routePreload } from './build/route-preload';
 import { LANGUAGES } from './src/lib/language';
 import STARTUP_NAMESPACES from './src/lib/startup-namespaces.json';
@@ -88,6 +89,7 @@ export default defineConfig({
   },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
+    mantineStyles(fileURLToPath(new URL('.', import.meta.url))),
     react(),
     VitePWA({
       strategies: 'injectManifest',

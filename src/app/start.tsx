@@ -1,5 +1,6 @@
 import '@/lib/zod-jitless';
-import '@mantine/core/styles.css';
+// Mantine's stylesheet with only the components the app uses (build/mantine-styles.ts).
+import 'virtual:mantine-styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { connectApiFeedback } from '@/app/api-feedback';
