@@ -7,7 +7,9 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { criticalChunks } from './build/critical-chunks';
+import { mantineProviderCss } from './build/mantine-provider-css';
 import { mantineStyles } from './build/mantine-styles';
+import { PROVIDER_SETTINGS } from './src/app/theme';
 import { routePreload } from './build/route-preload';
 import { LANGUAGES } from './src/lib/language';
 import STARTUP_NAMESPACES from './src/lib/startup-namespaces.json';
@@ -89,7 +91,9 @@ export default defineConfig({
   },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
-    mantineStyles(fileURLToPath(new URL('.', import.meta.url))),
+    mantineStyles(fileURLToPath(new URL('.', import.meta.url)), () =>
+      mantineProviderCss(PROVIDER_SETTINGS),
+    ),
     react(),
     VitePWA({
       strategies: 'injectManifest',

@@ -105,7 +105,11 @@ export const mantineStylesOf = (root: string, names: Set<string>): string => {
     .join('\n');
 };
 
-export const mantineStyles = (root: string): Plugin => {
+/**
+ * `virtual:mantine-styles.css`: the style files in use, then `providerCss` (what MantineProvider
+ * would otherwise write into the page at run time; build/mantine-provider-css.ts).
+ */
+export const mantineStyles = (root: string, providerCss: () => string): Plugin => {
   let used = new Set<string>();
   return {
     name: 'festival-mantine-styles',
@@ -113,7 +117,7 @@ export const mantineStyles = (root: string): Plugin => {
     load: (id) => {
       if (id !== RESOLVED_ID) return undefined;
       used = mantineStyleNamesInUse(root, join(root, 'src'));
-      return mantineStylesOf(root, used);
+      return `${mantineStylesOf(root, used)}\n${providerCss()}`;
     },
     // The scan reads import statements; the bundle is the truth. A component in the bundle whose
     // styles were left out would render unstyled, so the build stops instead.

@@ -3,7 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { firstScreenPainted } from './first-paint';
 import { router } from './router';
-import { cssVariablesResolver, theme } from './theme';
+import { PROVIDER_SETTINGS } from './theme';
 
 const LateChrome = lazy(async () => {
   await firstScreenPainted;
@@ -12,11 +12,7 @@ const LateChrome = lazy(async () => {
 });
 
 export const App = () => (
-  <MantineProvider
-    theme={theme}
-    defaultColorScheme="auto"
-    cssVariablesResolver={cssVariablesResolver}
-  >
+  <MantineProvider {...PROVIDER_SETTINGS} withCssVariables={false} withGlobalClasses={false}>
     <Suspense fallback={null}>
       <LateChrome />
     </Suspense>

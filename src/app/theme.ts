@@ -1,4 +1,9 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type MantineProviderProps,
+} from '@mantine/core';
 
 // Festival magenta. White text on shade 7 is 6.2:1; shade 4 links on the night body 5.3:1.
 const festival: MantineColorsTuple = [
@@ -61,3 +66,14 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--festival-color-conference': 'var(--mantine-color-yellow-2)',
   },
 });
+
+/**
+ * The app's MantineProvider settings. Its CSS variables and global classes do not come from the
+ * provider at run time (tens of milliseconds of every start): the build renders them from these
+ * same settings into the stylesheet (build/mantine-styles.ts).
+ */
+export const PROVIDER_SETTINGS = {
+  theme,
+  defaultColorScheme: 'auto',
+  cssVariablesResolver,
+} as const satisfies Omit<MantineProviderProps, 'children'>;
