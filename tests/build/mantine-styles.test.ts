@@ -2,7 +2,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mantineProviderCss } from '../../build/mantine-provider-css';
 import { mantineStyleNamesInUse, mantineStylesOf } from '../../build/mantine-styles';
+import { PROVIDER_SETTINGS } from '../../src/app/theme';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const styleFile = (name: string) =>
@@ -51,5 +53,15 @@ describe('Mantine styles in use', () => {
       [...parts].sort((a, b) => text.indexOf(a) - text.indexOf(b));
     expect(inOrderOf(css)).toEqual(inOrderOf(whole));
     expect(css).not.toContain(styleFile('Stepper.css'));
+  });
+});
+
+describe('MantineProvider CSS at build time', () => {
+  it('holds the theme colours, the resolver variables of both schemes and the global classes', () => {
+    const css = mantineProviderCss(PROVIDER_SETTINGS);
+    expect(css).toContain('--mantine-color-festival-7: #bd0a62');
+    expect(css).toMatch(/scheme="light"\]\)\{[^}]*--festival-color-conference: #8f4a00/);
+    expect(css).toMatch(/scheme="dark"\]\)\{[^}]*--festival-color-conference: var/);
+    expect(css).toContain('.mantine-hidden-from-sm {display: none !important;}');
   });
 });
