@@ -126,6 +126,15 @@ export async function coldStart(baseUrl, { runs }) {
       undefined,
       { timeout: 30_000, polling: 250 },
     );
+    if (process.env.BENCH_DEBUG) {
+      const kept = await page.evaluate(async () => {
+        const cache = await caches.open('festival-first-screen');
+        const keys = await cache.keys();
+        const texts = await Promise.all(keys.map(async (key) => (await cache.match(key)).text()));
+        return keys.map((key, i) => [key.url, (texts[i].match(/program-event-/g) ?? []).length]);
+      });
+      console.log('kept screens (path, rows):', JSON.stringify(kept), 'page at', page.url());
+    }
     const events = await page.evaluate(
       () =>
         new Promise((resolve) => {
