@@ -6,6 +6,14 @@ import { programFetch, sendProgramRequestsEarly } from '@/offline/sync/early-pro
  * route's loader then finds the read under way (stored-events-preload.ts).
  */
 const PROGRAM_PAGE = /^\/(events|program|u\/events)\/?$/;
+// An event's page shows the event from the stored program.
+const EVENT_PAGE = /^\/(u\/)?event\/\d+\/?$/;
+
+/** The first sync, taking the answers of the requests sent early. */
+const syncFirstVisit = async (): Promise<void> => {
+  const { syncProgram } = await import('@/offline/sync/sync-program');
+  await syncProgram({ fetch: programFetch });
+};
 
 const readStoredProgram = async (): Promise<void> => {
   const [{ preloadStoredEvents, preloadedEvents }] = await Promise.all([
@@ -15,14 +23,16 @@ const readStoredProgram = async (): Promise<void> => {
   await preloadStoredEvents();
   // Nothing stored yet (a first visit): the first sync starts now, alongside the app's start, not
   // after its first paint with the background sync, and takes the answers already under way.
-  if (preloadedEvents()?.etag === null && navigator.onLine) {
-    const { syncProgram } = await import('@/offline/sync/sync-program');
-    await syncProgram({ fetch: programFetch });
-  }
+  if (preloadedEvents()?.etag === null && navigator.onLine) await syncFirstVisit();
 };
 
-if (PROGRAM_PAGE.test(window.location.pathname)) {
-  readStoredProgram().catch((error: unknown) =>
-    console.warn('Preloading the program failed', error),
-  );
+const reportFailure = (error: unknown) => console.warn('Preloading the program failed', error);
+const path = window.location.pathname;
+
+if (PROGRAM_PAGE.test(path)) {
+  readStoredProgram().catch(reportFailure);
+} else if (EVENT_PAGE.test(path)) {
+  sendProgramRequestsEarly()
+    .then((sent) => (sent ? syncFirstVisit() : undefined))
+    .catch(reportFailure);
 }

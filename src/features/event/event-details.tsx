@@ -25,7 +25,8 @@ export const EventDetails = ({ event, links }: EventDetailsProps) => {
           radius="lg"
           h={{ base: 200, sm: 320 }}
           fit="cover"
-          loading="lazy"
+          // The first thing the page shows, its largest element: asked for at once.
+          fetchPriority="high"
         />
       )}
       <EventHeader event={event} titleId={titleId} />

@@ -45,7 +45,7 @@ afterEach(() => {
 describe('sendProgramRequestsEarly', () => {
   it('on a first visit sends the four program requests, which the first sync then takes', async () => {
     await browserProfile({ withDatabase: false });
-    await sendProgramRequestsEarly();
+    expect(await sendProgramRequestsEarly()).toBe(true);
     expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       'POST /api/event/get/all/year',
       'GET /api/artist/get/all',
@@ -76,14 +76,14 @@ describe('sendProgramRequestsEarly', () => {
 
   it('sends nothing when the app has stored something before', async () => {
     await browserProfile({ withDatabase: true });
-    await sendProgramRequestsEarly();
+    expect(await sendProgramRequestsEarly()).toBe(false);
     expect(api.calls).toEqual([]);
   });
 
   it('sends nothing while offline', async () => {
     await browserProfile({ withDatabase: false });
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    await sendProgramRequestsEarly();
+    expect(await sendProgramRequestsEarly()).toBe(false);
     vi.restoreAllMocks();
     expect(api.calls).toEqual([]);
   });

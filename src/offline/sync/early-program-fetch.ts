@@ -16,17 +16,18 @@ const isFirstVisit = async (): Promise<boolean> => {
 /**
  * On a first visit the program page has nothing stored and waits for the download, so its four
  * requests go out from the entry, before the app's code has loaded; the first sync takes their
- * answers through `programFetch`. Resolves once they are sent, or known not to be needed; must
- * settle before anything opens the database.
+ * answers through `programFetch`. Resolves, with whether they were sent, once they are sent or
+ * known not to be needed; must settle before anything opens the database.
  */
-export const sendProgramRequestsEarly = async (): Promise<void> => {
-  if (!navigator.onLine || !(await isFirstVisit())) return;
+export const sendProgramRequestsEarly = async (): Promise<boolean> => {
+  if (!navigator.onLine || !(await isFirstVisit())) return false;
   for (const request of Object.values(PROGRAM_REQUESTS)) {
     const response = fetch(request.path, requestInit(request));
     // A failure is the sync's to handle when it takes this answer, not an unhandled rejection.
     response.catch(() => undefined);
     sent.set(keyOf(request.method, request.path), response);
   }
+  return true;
 };
 
 /** fetch, answered once from a request sent early with the same method and path. */
