@@ -32,11 +32,12 @@ const START = /[\\/]src[\\/]app[\\/]start\.tsx$/;
 const PACKAGE = /[\\/]node_modules[\\/]/;
 
 /** Local names a barrel re-exports, mapped to the module that defines each. */
-const readBarrel = (barrel: string): Map<string, string> => {
+export const readBarrel = (barrel: string): Map<string, string> => {
   const names = new Map<string, string>();
   const code = readFileSync(barrel, 'utf8');
+  // Only the package's own modules; names it re-exports from other packages are not followed.
   for (const [, list = '', from = ''] of code.matchAll(
-    /import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g,
+    /import\s*\{([^}]*)\}\s*from\s*"(\.[^"]+)"/g,
   )) {
     const target = resolve(dirname(barrel), from);
     for (const part of list.split(',')) {

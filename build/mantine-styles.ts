@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { readBarrel } from './critical-chunks';
 
 /**
  * Mantine's stylesheet without the components the app never uses (issue #10): its whole
@@ -27,24 +28,6 @@ const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.(ts|tsx|mjs)$/.test(file) && !/\.test\.tsx?$|[\\/]testing[\\/]/.test(file))
     .map((file) => join(dir, file));
-
-/** Local names Mantine's barrel (esm/index.mjs) re-exports, each mapped to its module. */
-const barrelTargets = (esmDir: string): Map<string, string> => {
-  const names = new Map<string, string>();
-  const code = readFileSync(join(esmDir, 'index.mjs'), 'utf8');
-  for (const [, list = '', from = ''] of code.matchAll(
-    /import\s*\{([^}]*)\}\s*from\s*"(\.[^"]+)"/g,
-  )) {
-    for (const part of list.split(',')) {
-      const local = part
-        .split(/\s+as\s+/)
-        .pop()
-        ?.trim();
-      if (local) names.set(local, resolve(esmDir, from));
-    }
-  }
-  return names;
-};
 
 const MANTINE_CORE = /[\\/]@mantine[\\/]core[\\/]esm[\\/]/;
 // Each of Mantine's style files (styles/X.css) belongs to the class names module X.module.mjs.
@@ -83,7 +66,7 @@ export const mantineStyleNamesInUse = (root: string, srcDir: string): Set<string
   const names = [...sourceFiles(srcDir), ...sourceFiles(notificationsDir)].flatMap((file) =>
     namesImportedFromCore(readFileSync(file, 'utf8')),
   );
-  const targets = barrelTargets(esmDir);
+  const targets = readBarrel(join(esmDir, 'index.mjs'));
   return stylesReached([...new Set(names)].flatMap((name) => targets.get(name) ?? []));
 };
 
