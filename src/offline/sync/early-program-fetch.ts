@@ -14,8 +14,8 @@ const isFirstVisit = async (): Promise<boolean> => {
 };
 
 /**
- * On a first visit the program page has nothing stored and waits for the download, so its four
- * requests go out from the entry, before the app's code has loaded; the first sync takes their
+ * On a first visit a program or event page has nothing stored and waits for the download, so the
+ * four requests go out from the entry, before the app's code has loaded; the first sync takes their
  * answers through `programFetch`. Resolves, with whether they were sent, once they are sent or
  * known not to be needed; must settle before anything opens the database.
  */
