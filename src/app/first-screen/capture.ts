@@ -1,4 +1,6 @@
 import { storeFirstScreen } from '@/offline/first-screen-store';
+import { makeSlicer } from './idle-slices';
+import { sanitizeInSlices } from './sanitize-in-slices';
 import { usedCss } from './used-css';
 
 const ROOT_ID = 'root';
@@ -15,9 +17,13 @@ const dropBelowFold = (root: HTMLElement, copy: HTMLElement) => {
   });
 };
 
+/** Style rules can hold no markup: a `<` (only ever in a string or an escape) is escaped. */
+const styleElement = (css: string): string => `<style>${css.replaceAll('<', '\\3c ')}</style>`;
+
 /**
  * A copy of the app's markup with the style rules it uses, sanitised, for the eye only: without
- * ids (the app's own elements keep them) and test ids (tests use the app, never the copy).
+ * ids (the app's own elements keep them) and test ids (tests use the app, never the copy). Both
+ * are worked out in idle slices: the caller checks the page did not change meanwhile.
  */
 const rootMarkup = async (root: HTMLElement): Promise<string> => {
   const copy = root.cloneNode(true) as HTMLElement;
@@ -26,8 +32,11 @@ const rootMarkup = async (root: HTMLElement): Promise<string> => {
   copy
     .querySelectorAll('[data-testid]')
     .forEach((element) => element.removeAttribute('data-testid'));
-  const [css, { default: DOMPurify }] = await Promise.all([usedCss(), import('dompurify')]);
-  return DOMPurify.sanitize(`<style>${css}</style>${copy.innerHTML}`, { FORCE_BODY: true });
+  const purify = import('dompurify');
+  const css = await usedCss();
+  const { default: DOMPurify } = await purify;
+  await sanitizeInSlices(DOMPurify, copy, makeSlicer());
+  return styleElement(css) + copy.innerHTML;
 };
 
 /** Whether anything in `root` changes from now on, until the returned check is made. */

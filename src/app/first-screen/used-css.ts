@@ -1,4 +1,4 @@
-import { whenIdle } from '@/lib/when-idle';
+import { makeSlicer } from './idle-slices';
 
 // Pseudo-elements style parts of an element that matches without them (a placeholder, a bullet).
 const PSEUDO_ELEMENT =
@@ -19,19 +19,6 @@ const makeMatcher = () => {
       known.set(selectorText, result);
     }
     return result;
-  };
-};
-
-// Matching Mantine's few thousand rules takes tens of milliseconds: done in slices this long, so
-// the page never has a long task for it.
-const SLICE_MS = 8;
-
-const makeSlicer = () => {
-  let sliceStart = performance.now();
-  return async (): Promise<void> => {
-    if (performance.now() - sliceStart < SLICE_MS) return;
-    await new Promise<void>((resolve) => whenIdle(resolve, 1000));
-    sliceStart = performance.now();
   };
 };
 

@@ -1,0 +1,18 @@
+import { whenIdle } from '@/lib/when-idle';
+
+// Copying the screen takes tens of milliseconds: done in slices this long, so the page never has
+// a long task for it.
+const SLICE_MS = 8;
+
+/**
+ * A pause to await between steps of a long job: it returns at once while the current slice has
+ * time left, else waits for the browser's next idle moment (at most a second).
+ */
+export const makeSlicer = (): (() => Promise<void>) => {
+  let sliceStart = performance.now();
+  return async () => {
+    if (performance.now() - sliceStart < SLICE_MS) return;
+    await new Promise<void>((resolve) => whenIdle(resolve, 1000));
+    sliceStart = performance.now();
+  };
+};
