@@ -9,21 +9,26 @@ const PROGRAM_PAGE = /^\/(events|program|u\/events)\/?$/;
 // An event's page shows the event from the stored program.
 const EVENT_PAGE = /^\/(u\/)?event\/\d+\/?$/;
 
+const loadSync = () => import('@/offline/sync/sync-program');
+
 /** The first sync, taking the answers of the requests sent early. */
-const syncFirstVisit = async (): Promise<void> => {
-  const { syncProgram } = await import('@/offline/sync/sync-program');
+const syncFirstVisit = async (sync = loadSync()): Promise<void> => {
+  const { syncProgram } = await sync;
   await syncProgram({ fetch: programFetch });
 };
 
 const readStoredProgram = async (): Promise<void> => {
-  const [{ preloadStoredEvents, preloadedEvents }] = await Promise.all([
+  const [{ preloadStoredEvents, preloadedEvents }, sent] = await Promise.all([
     import('@/features/program/stored-events-preload'),
     sendProgramRequestsEarly(),
   ]);
+  // A first visit: the sync's code loads while the answers are on their way, not after them.
+  const sync = sent ? loadSync() : undefined;
+  void sync?.catch(() => undefined); // the sync reports a failure when it awaits the import
   await preloadStoredEvents();
   // Nothing stored yet (a first visit): the first sync starts now, alongside the app's start, not
   // after its first paint with the background sync, and takes the answers already under way.
-  if (preloadedEvents()?.etag === null && navigator.onLine) await syncFirstVisit();
+  if (preloadedEvents()?.etag === null && navigator.onLine) await syncFirstVisit(sync);
 };
 
 const reportFailure = (error: unknown) => console.warn('Preloading the program failed', error);
