@@ -10,6 +10,7 @@ import { releaseFirstScreen } from '@/app/first-screen/release';
 import { namespacesFor, readRoutePreloadMap } from '@/app/route-preload';
 import { router } from '@/app/router';
 import { installTrustedTypes } from '@/app/trusted-types';
+import { restoreBerlinOffsets } from '@/lib/berlin-offsets-memory';
 import { initI18n } from '@/lib/i18n';
 import { captureInstallPrompt } from '@/features/pwa/install-prompt-store';
 
@@ -19,6 +20,8 @@ installTrustedTypes();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
 
+// Times and program days then need no Intl format at this start (its first costs tens of ms).
+restoreBerlinOffsets();
 connectApiFeedback(router);
 captureInstallPrompt();
 watchFirstPaint(router);

@@ -142,18 +142,37 @@ describe('minutesSinceMidnightBerlin', () => {
 });
 
 describe('formatting', () => {
-  it('writes the program heading as day.month weekday', () => {
-    expect(formatDayHeading('2025-08-15', 'de')).toBe('15.08. Freitag');
-    expect(formatDayHeading('2025-08-15', 'en')).toBe('15.08. Friday');
-    expect(formatDayHeading('2025-03-30', 'de')).toBe('30.03. Sonntag');
+  it('writes the program heading as day.month weekday, the weekday in the given words', () => {
+    const german = (weekday: string) =>
+      (({ friday: 'Freitag', sunday: 'Sonntag' }) as Record<string, string>)[weekday] ?? weekday;
+    expect(formatDayHeading('2025-08-15', german)).toBe('15.08. Freitag');
+    expect(formatDayHeading('2025-03-30', german)).toBe('30.03. Sonntag');
+    expect(formatDayHeading('2025-08-16', (weekday) => weekday)).toBe('16.08. saturday');
   });
 
-  it('writes times in Berlin on the 24-hour clock', () => {
-    expect(formatTime('2025-08-15T19:00:00Z', 'de')).toBe('21:00');
-    expect(formatTime('2025-08-15T19:00:00Z', 'en')).toBe('21:00');
-    expect(formatTime('2025-08-15T22:05:00Z', 'en')).toBe('00:05');
-    expect(formatTime('2025-10-26T00:30:00Z', 'de')).toBe('02:30');
-    expect(formatTime('2025-10-26T01:30:00Z', 'de')).toBe('02:30');
+  it('writes times in Berlin on the 24-hour clock, in every language', () => {
+    expect(formatTime('2025-08-15T19:00:00Z')).toBe('21:00');
+    expect(formatTime('2025-08-15T22:05:00Z')).toBe('00:05');
+    expect(formatTime('2025-01-15T11:59:00Z')).toBe('12:59');
+    expect(formatTime('2025-10-26T00:30:00Z')).toBe('02:30');
+    expect(formatTime('2025-10-26T01:30:00Z')).toBe('02:30');
+  });
+
+  it('writes the same times as an Intl format of the festival zone', () => {
+    const intl = new Intl.DateTimeFormat('de', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Europe/Berlin',
+    });
+    for (
+      let instant = Date.UTC(2025, 2, 29);
+      instant < Date.UTC(2025, 10, 1);
+      instant += 97 * 60_000
+    ) {
+      const iso = new Date(instant).toISOString();
+      expect(formatTime(iso)).toBe(intl.format(instant));
+    }
   });
 
   it('writes the long event date with weekday, month, day and year', () => {
@@ -190,7 +209,7 @@ describe('berlinLocalToIso', () => {
   it('round-trips with the Berlin wall clock', () => {
     const iso = berlinLocalToIso('2025-10-25T23:45');
     expect(berlinDayKey(iso)).toBe('2025-10-25');
-    expect(formatTime(iso, 'de')).toBe('23:45');
+    expect(formatTime(iso)).toBe('23:45');
   });
 
   it('refuses malformed or impossible input', () => {

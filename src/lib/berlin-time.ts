@@ -55,6 +55,33 @@ const offsetAtHour = (hour: number): number => {
   return offset;
 };
 
+/** The offsets looked up so far: UTC days (null: the offset changes that day) and UTC hours. */
+export interface KnownBerlinOffsets {
+  days: [number, number | null][];
+  hours: [number, number][];
+}
+
+export const knownBerlinOffsets = (): KnownBerlinOffsets => ({
+  days: [...offsetByDay],
+  hours: [...offsetByHour],
+});
+
+const isWhole = (value: unknown): value is number => Number.isSafeInteger(value);
+const isOffset = (value: unknown): value is number => isWhole(value) && Math.abs(value) <= 24 * 60;
+
+/**
+ * Offsets an earlier start of this browser looked up: they answer without Intl, whose first
+ * date format costs a start 40–60 ms on a fast machine. Entries of any other shape are ignored.
+ */
+export const primeBerlinOffsets = (known: KnownBerlinOffsets): void => {
+  for (const [day, offset] of known.days) {
+    if (isWhole(day) && (offset === null || isOffset(offset))) offsetByDay.set(day, offset);
+  }
+  for (const [hour, offset] of known.hours) {
+    if (isWhole(hour) && isOffset(offset)) offsetByHour.set(hour, offset);
+  }
+};
+
 /**
  * Berlin's UTC offset in minutes at an instant. Berlin changes offset only on full UTC hours and
  * at most once a day, so two Intl lookups per UTC day (its first and last hour) answer for the
@@ -160,23 +187,28 @@ const formatter = (locale: string, options: Intl.DateTimeFormatOptions) => {
   return found;
 };
 
-/** Program date heading "day.month. weekday" (spec §2): "15.08. Freitag" / "15.08. Friday". */
-export const formatDayHeading = (dayKey: string, locale: string): string => {
+/**
+ * Program date heading "day.month. weekday" (spec §2): "15.08. Freitag" / "15.08. Friday", the
+ * weekday worded by `weekdayName` in the reader's language (useWeekdayName).
+ */
+export const formatDayHeading = (
+  dayKey: string,
+  weekdayName: (weekday: Weekday) => string,
+): string => {
   const [, month, day] = dayKey.split('-');
-  const weekday = formatter(locale, { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(`${dayKey}T00:00:00Z`),
-  );
-  return `${day}.${month}. ${weekday}`;
+  return `${day}.${month}. ${weekdayName(weekdayOf(dayKey))}`;
 };
 
-/** Berlin wall-clock time, always 24-hour as the festival prints it: "21:00". */
-export const formatTime = (iso: string, locale: string): string =>
-  formatter(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: FESTIVAL_TIME_ZONE,
-  }).format(instantOf(iso));
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * Berlin wall-clock time, always 24-hour as the festival prints it in every language: "21:00".
+ * Written from the wall clock, without an Intl format (the first one costs a start tens of ms).
+ */
+export const formatTime = (iso: string): string => {
+  const local = wallClockOf(iso);
+  return `${twoDigits(local.getUTCHours())}:${twoDigits(local.getUTCMinutes())}`;
+};
 
 /** Event date (spec §9): "Freitag, 15. August 2025" / "Friday, August 15, 2025". */
 export const formatEventDateLong = (iso: string, locale: string): string =>

@@ -28,9 +28,9 @@ const Fact = ({ icon, label, children }: { icon: ReactNode; label: string; child
 export const EventFacts = ({ event }: { event: EventDto }) => {
   const { t, i18n } = useTranslation('event');
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const start = formatTime(event.dateTime, language);
+  const start = formatTime(event.dateTime);
   const time = event.end
-    ? t('time.range', { start, end: formatTime(event.end, language) })
+    ? t('time.range', { start, end: formatTime(event.end) })
     : t('time.openEnd', { start });
   return (
     <Group gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>

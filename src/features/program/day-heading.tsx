@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDayHeading } from '@/lib/berlin-time';
+import { useWeekdayName } from '@/lib/use-weekday-name';
 import classes from './day-heading.module.css';
 
 /** Spec §2: events are grouped by day under a 'day.month weekday' heading. */
@@ -11,10 +12,11 @@ export const DayHeading = memo(function DayHeading({
   dayKey: string;
   count: number;
 }) {
-  const { t, i18n } = useTranslation('program');
+  const { t } = useTranslation('program');
+  const weekdayName = useWeekdayName();
   return (
     <h2 className={classes.heading}>
-      <span>{formatDayHeading(dayKey, i18n.resolvedLanguage ?? i18n.language)}</span>
+      <span>{formatDayHeading(dayKey, weekdayName)}</span>
       <span className={classes.count}>{t('events.count', { count })}</span>
     </h2>
   );

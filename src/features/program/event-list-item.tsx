@@ -38,7 +38,7 @@ export const EventListItem = memo(function EventListItem({
   return (
     <article className={classes.item} aria-labelledby={titleId}>
       <div className={classes.when}>
-        <span className={classes.time}>{formatTime(event.dateTime, language)}</span>
+        <span className={classes.time}>{formatTime(event.dateTime)}</span>
         <span className={classes.duration}>
           {duration.kind === 'openEnd' ? t('openEnd') : formatHours(duration.hours, language)}
         </span>

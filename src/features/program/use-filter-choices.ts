@@ -2,21 +2,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventType } from '@/api/contract/program';
 import { formatDayHeading } from '@/lib/berlin-time';
+import { useWeekdayName } from '@/lib/use-weekday-name';
 import type { FilterOptions } from './filter-options';
 import type { FilterChoice } from './filter-section';
 
 // The festival comes first; the conference is its daytime part.
 export const TYPE_CHOICES: readonly EventType[] = ['festival', 'conference'];
-
-const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
-const weekdayName = (dayKey: string, language: string) => {
-  let format = weekdayFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
-    weekdayFormats.set(language, format);
-  }
-  return format.format(new Date(`${dayKey}T00:00:00Z`));
-};
 
 const plain = (values: readonly string[]): FilterChoice[] =>
   values.map((value) => ({ value, label: value }));
@@ -26,14 +17,17 @@ const plain = (values: readonly string[]): FilterChoice[] =>
  * only the section whose selection changed (FilterSection is memoised).
  */
 export const useFilterChoices = (options: FilterOptions) => {
-  const { t, i18n } = useTranslation('program');
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { t } = useTranslation('program');
+  const weekdayName = useWeekdayName();
   return useMemo(
     () => ({
-      dates: options.dates.map((day) => ({ value: day, label: formatDayHeading(day, language) })),
-      weekdays: options.weekdays.map(({ weekday, dayKey }) => ({
+      dates: options.dates.map((day) => ({
+        value: day,
+        label: formatDayHeading(day, weekdayName),
+      })),
+      weekdays: options.weekdays.map(({ weekday }) => ({
         value: weekday,
-        label: weekdayName(dayKey, language),
+        label: weekdayName(weekday),
       })),
       types: TYPE_CHOICES.map((type) => ({ value: type, label: t(`type.${type}`) })),
       genres: options.genres.map((genre) => ({ value: String(genre.id), label: genre.name })),
@@ -41,6 +35,6 @@ export const useFilterChoices = (options: FilterOptions) => {
       conferenceTypes: plain(options.conferenceTypes),
       topics: plain(options.conferenceTopics),
     }),
-    [options, language, t],
+    [options, weekdayName, t],
   );
 };

@@ -15,7 +15,7 @@ export interface LastUpdatedProps {
 
 /** Quiet "offline — last updated 5 minutes ago" line; shown only while offline (never an error). */
 export const LastUpdated = ({ dataset }: LastUpdatedProps) => {
-  const { t, i18n } = useTranslation('pwa');
+  const { t } = useTranslation('pwa');
   const { online } = useNetwork();
   const meta = useLiveQuery(() => db.syncMeta.get(dataset), [dataset]);
   const [now, setNow] = useState(Date.now);
@@ -32,7 +32,7 @@ export const LastUpdated = ({ dataset }: LastUpdatedProps) => {
       {lastUpdated == null
         ? t('lastUpdated.never')
         : t('lastUpdated.offline', {
-            time: formatRelativeTime(lastUpdated, now, i18n.resolvedLanguage ?? i18n.language),
+            time: formatRelativeTime(lastUpdated, now, t),
           })}
     </Text>
   );

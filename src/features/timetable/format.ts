@@ -1,10 +1,14 @@
-import { berlinDayKey, formatDayHeading, formatTime } from '@/lib/berlin-time';
+import { berlinDayKey, formatDayHeading, formatTime, type Weekday } from '@/lib/berlin-time';
 
 /** Berlin time, with the day heading in front when `withDay` ("15.08. Friday 21:00"). */
-export const formatWhen = (iso: string, locale: string, withDay: boolean): string =>
+export const formatWhen = (
+  iso: string,
+  weekdayName: (weekday: Weekday) => string,
+  withDay: boolean,
+): string =>
   withDay
-    ? `${formatDayHeading(berlinDayKey(iso), locale)} ${formatTime(iso, locale)}`
-    : formatTime(iso, locale);
+    ? `${formatDayHeading(berlinDayKey(iso), weekdayName)} ${formatTime(iso)}`
+    : formatTime(iso);
 
 const shortWeekday = new Map<string, Intl.DateTimeFormat>();
 
@@ -26,5 +30,5 @@ export const formatTimeRange = (
   openEnd: string,
 ): string =>
   event.end === null
-    ? `${formatTime(event.dateTime, locale)} · ${openEnd}`
-    : `${formatTime(event.dateTime, locale)} – ${formatTime(event.end, locale)}`;
+    ? `${formatTime(event.dateTime)} · ${openEnd}`
+    : `${formatTime(event.dateTime)} – ${formatTime(event.end)}`;

@@ -26,8 +26,7 @@ export const EventRow = ({ event, busy, onToggleState, onDelete, onShare }: Even
               {event.title}
             </Text>
             <Text size="xs" c="dimmed">
-              {formatEventDateLong(event.dateTime, i18n.language)} ·{' '}
-              {formatTime(event.dateTime, i18n.language)}
+              {formatEventDateLong(event.dateTime, i18n.language)} · {formatTime(event.dateTime)}
               {event.venue ? ` · ${event.venue}` : ''}
             </Text>
           </Stack>

@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { formatDayHeading, groupByEventDay } from '@/lib/berlin-time';
+import { useWeekdayName } from '@/lib/use-weekday-name';
 import type { TimetableEntry } from '../timetable-model';
 import { TimetableEntryCard } from './timetable-entry-card';
 import classes from './timetable-list.module.css';
@@ -13,7 +13,7 @@ export const TimetableList = ({
   userId: number;
   entries: readonly TimetableEntry[];
 }) => {
-  const { i18n } = useTranslation('timetable');
+  const weekdayName = useWeekdayName();
   const byId = new Map(entries.map((entry) => [entry.event.id, entry]));
   const days = groupByEventDay(entries.map((entry) => entry.event));
   return (
@@ -21,7 +21,7 @@ export const TimetableList = ({
       {days.map(({ dayKey, events }) => (
         <section key={dayKey} aria-labelledby={`timetable-day-${dayKey}`}>
           <Title order={2} fz="lg" mb="xs" id={`timetable-day-${dayKey}`}>
-            {formatDayHeading(dayKey, i18n.language)}
+            {formatDayHeading(dayKey, weekdayName)}
           </Title>
           <ul className={classes.list}>
             {events.map((event) => {

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, List } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { berlinDayKey } from '@/lib/berlin-time';
+import { useWeekdayName } from '@/lib/use-weekday-name';
 import type { EventRow } from '@/offline/db';
 import { formatWhen } from '../format';
 import type { ChangedField, EventSnapshot } from '../rules/changes';
@@ -16,13 +17,17 @@ interface ChangedNoteProps {
 
 /** What changed since the user last saw the favourite; 'OK' makes the current state the seen one. */
 export const ChangedNote = ({ userId, event, changes, seen }: ChangedNoteProps) => {
-  const { t, i18n } = useTranslation('timetable');
-  const locale = i18n.language;
+  const { t } = useTranslation('timetable');
+  const weekdayName = useWeekdayName();
   // The day is named only when it differs, e.g. "was 15.08. Friday 21:00".
   const when = (iso: string | null, comparedWith: string | null) =>
     iso === null
       ? t('entry.openEnd')
-      : formatWhen(iso, locale, berlinDayKey(iso) !== berlinDayKey(comparedWith ?? event.dateTime));
+      : formatWhen(
+          iso,
+          weekdayName,
+          berlinDayKey(iso) !== berlinDayKey(comparedWith ?? event.dateTime),
+        );
   const was: Record<ChangedField, string> = {
     dateTime: when(seen.dateTime, event.dateTime),
     end: when(seen.end, event.end),

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useWeekdayName } from '@/lib/use-weekday-name';
 import type { SeenEventRow } from '@/offline/db';
 import { formatWhen } from '../format';
 import { forgetSeen } from '../seen-events';
@@ -7,7 +8,8 @@ import { IconChanged } from '../timetable-icons';
 
 /** Favourites the user had seen that were unpublished or deleted since. */
 export const GoneNotice = ({ userId, gone }: { userId: number; gone: readonly SeenEventRow[] }) => {
-  const { t, i18n } = useTranslation('timetable');
+  const { t } = useTranslation('timetable');
+  const weekdayName = useWeekdayName();
   return (
     <Alert variant="light" color="orange" icon={<IconChanged />} title={t('gone.title')}>
       <Stack gap={6}>
@@ -16,7 +18,7 @@ export const GoneNotice = ({ userId, gone }: { userId: number; gone: readonly Se
             <Text fz="sm">
               {t('gone.item', {
                 title: row.title,
-                when: formatWhen(row.dateTime, i18n.language, true),
+                when: formatWhen(row.dateTime, weekdayName, true),
               })}
             </Text>
             <Button

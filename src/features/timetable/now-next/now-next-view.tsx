@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { festivalDayKey, formatDayHeading } from '@/lib/berlin-time';
+import { useWeekdayName } from '@/lib/use-weekday-name';
 import { db } from '@/offline/db';
 import { nowAndNext } from '../rules/now-next';
 import { useNow } from '../use-now';
@@ -11,7 +12,8 @@ import { VenueCard } from './venue-card';
 
 /** What runs now and next at each venue today, venues with my favourites first. */
 export const NowNextView = ({ favouriteIds }: { favouriteIds: readonly number[] }) => {
-  const { t, i18n } = useTranslation('timetable');
+  const { t } = useTranslation('timetable');
+  const weekdayName = useWeekdayName();
   const now = useNow();
   const events = useLiveQuery(() => db.events.toArray(), []);
   const favourites = useMemo(() => new Set(favouriteIds), [favouriteIds]);
@@ -33,12 +35,11 @@ export const NowNextView = ({ favouriteIds }: { favouriteIds: readonly number[] 
   }
   if (events.length === 0) return <Text c="dimmed">{t('now.noProgram')}</Text>;
 
-  const locale = i18n.language;
   if (today.length > 0) {
     return (
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          {t('now.today', { day: formatDayHeading(festivalDayKey(now), locale) })}
+          {t('now.today', { day: formatDayHeading(festivalDayKey(now), weekdayName) })}
         </Title>
         {today.map((slot) => (
           <VenueCard
@@ -58,7 +59,7 @@ export const NowNextView = ({ favouriteIds }: { favouriteIds: readonly number[] 
   return (
     <Stack gap="sm">
       <Title order={2} fz="lg">
-        {t('now.nextDay', { day: formatDayHeading(upcoming.dayKey, locale) })}
+        {t('now.nextDay', { day: formatDayHeading(upcoming.dayKey, weekdayName) })}
       </Title>
       {upcoming.venues.map((slot) => (
         <VenueCard
