@@ -26,7 +26,6 @@ export const shortDayParts = (dayKey: string, locale: string) => {
 /** "21:00 – 23:00", or "21:00 · Open End" without an end. */
 export const formatTimeRange = (
   event: { dateTime: string; end: string | null },
-  locale: string,
   openEnd: string,
 ): string =>
   event.end === null

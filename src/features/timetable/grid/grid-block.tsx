@@ -17,10 +17,10 @@ const TITLE_LINE = 15;
 const PADDING = 6;
 
 export const GridBlock = ({ block, entry }: { block: Block<EventRow>; entry: TimetableEntry }) => {
-  const { t, i18n } = useTranslation('timetable');
+  const { t } = useTranslation('timetable');
   const { event, conflictsWith, changes } = entry;
   const eventPath = `/event/${event.id}`;
-  const time = formatTimeRange(event, i18n.language, t('entry.openEnd'));
+  const time = formatTimeRange(event, t('entry.openEnd'));
   const conflict = conflictsWith.length > 0;
   const withTime = block.height >= ROOM_FOR_TIME;
   const titleLines = Math.max(

@@ -14,7 +14,7 @@ interface OutsideWindowListProps {
 
 /** Favourites of the day before 09:00 or from 17:00 on, listed so they stay reachable. */
 export const OutsideWindowList = ({ heading, events, entries }: OutsideWindowListProps) => {
-  const { t, i18n } = useTranslation('timetable');
+  const { t } = useTranslation('timetable');
   if (events.length === 0) return null;
   return (
     <Stack gap={6} component="section">
@@ -32,7 +32,7 @@ export const OutsideWindowList = ({ heading, events, entries }: OutsideWindowLis
               aria-hidden="true"
             />
             <Text fz="sm" fw={700} c="dimmed" miw={0} style={{ whiteSpace: 'nowrap' }}>
-              {formatTimeRange(event, i18n.language, t('entry.openEnd'))}
+              {formatTimeRange(event, t('entry.openEnd'))}
             </Text>
             <Anchor component={Link} to={eventPath} fz="sm" fw={600} truncate="end" miw={0}>
               {event.title}

@@ -16,7 +16,7 @@ export const TimetableEntryCard = ({
   userId: number;
   entry: TimetableEntry;
 }) => {
-  const { t, i18n } = useTranslation('timetable');
+  const { t } = useTranslation('timetable');
   const { event, conflictsWith, changes, seen } = entry;
   const eventPath = `/event/${event.id}`;
   const conflict = conflictsWith.length > 0;
@@ -34,7 +34,7 @@ export const TimetableEntryCard = ({
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Stack gap={2} miw={0}>
             <Text fz="sm" fw={700} c="dimmed">
-              {formatTimeRange(event, i18n.language, t('entry.openEnd'))}
+              {formatTimeRange(event, t('entry.openEnd'))}
             </Text>
             <Anchor component={Link} to={eventPath} fw={700} fz="md" lh={1.3}>
               {event.title}

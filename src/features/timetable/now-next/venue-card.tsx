@@ -16,7 +16,7 @@ const eventPath = (id: number): string => `/event/${id}`;
 
 /** One venue with its now / next (or first-up) events. */
 export const VenueCard = ({ venue, rows, favourites }: VenueCardProps) => {
-  const { t, i18n } = useTranslation('timetable');
+  const { t } = useTranslation('timetable');
   return (
     <Paper withBorder radius="md" p="sm" component="section">
       <Title order={3} fz="md">
@@ -39,7 +39,7 @@ export const VenueCard = ({ venue, rows, favourites }: VenueCardProps) => {
             {event ? (
               <Stack gap={0} miw={0}>
                 <Text fz="sm" fw={700} c="dimmed">
-                  {formatTimeRange(event, i18n.language, t('entry.openEnd'))}
+                  {formatTimeRange(event, t('entry.openEnd'))}
                 </Text>
                 <Group gap={4} wrap="nowrap">
                   {favourites.has(event.id) && (
