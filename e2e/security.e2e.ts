@@ -84,6 +84,8 @@ describe('security of the build and its headers', () => {
     try {
       const page = await newMobilePage(browser);
       const violations = await watchViolations(page);
+      const workers: string[] = [];
+      page.on('worker', (worker) => workers.push(worker.url()));
       await storeSession(page, await loginViaApi('user@festival.test', 'Festival2025!'));
       await page.goto('/shop');
       // The products' HTML went through DOMPurify's policy into the DOM.
@@ -96,6 +98,8 @@ describe('security of the build and its headers', () => {
       await visible(page.getByTestId('feed-post'));
       await waitForController(page);
       expect(await violations()).toEqual([]);
+      // The entry's Intl warm-up worker got its script URL through the default policy.
+      expect(workers).toContainEqual(expect.stringMatching(/\/assets\/intl-warmup\.worker-/));
 
       // Enforced, not merely quiet: markup into innerHTML is refused and reported.
       const refused = await page.evaluate(() => {

@@ -1,3 +1,4 @@
+import '@/app/before-start';
 import '@/app/early-reads';
 import { preloadCurrentRoute } from '@/app/route-preload';
 import { FIRST_SCREEN_ID } from '@/offline/first-screen-store';

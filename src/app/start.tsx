@@ -9,13 +9,9 @@ import { firstScreenPainted, watchFirstPaint } from '@/app/first-paint';
 import { releaseFirstScreen } from '@/app/first-screen/release';
 import { namespacesFor, readRoutePreloadMap } from '@/app/route-preload';
 import { router } from '@/app/router';
-import { installTrustedTypes } from '@/app/trusted-types';
 import { restoreBerlinOffsets } from '@/lib/berlin-offsets-memory';
 import { initI18n } from '@/lib/i18n';
 import { captureInstallPrompt } from '@/features/pwa/install-prompt-store';
-
-// Before anything writes to the DOM: the CSP requires Trusted Types.
-installTrustedTypes();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
