@@ -1,18 +1,29 @@
 /// <reference lib="webworker" />
-import { readFirstScreen } from '@/offline/first-screen-store';
+import { readFirstScreen, type FirstScreen } from '@/offline/first-screen-store';
 import { shellWithFirstScreen } from './first-screen-html';
 
 declare const self: ServiceWorkerGlobalScope;
 
 /**
+ * The screen the app last painted on this path, or none. A broken store must never cost the
+ * page: without a screen, the plain shell still starts the app.
+ */
+export const keptScreenFor = (url: URL): Promise<FirstScreen | undefined> =>
+  readFirstScreen(self.location.origin, url.pathname + url.search).catch((error: unknown) => {
+    console.error('The stored first screen could not be used', error);
+    return undefined;
+  });
+
+/**
  * The navigation's shell, with the screen the app last painted on this path shown until the app
  * has started (a phone on the festival grounds sees its program at once, not after the scripts).
  */
-export const withFirstScreen = async (shell: Response, url: URL): Promise<Response> => {
-  const path = url.pathname + url.search;
+export const withFirstScreen = async (
+  shell: Response,
+  screen: FirstScreen | undefined,
+): Promise<Response> => {
+  if (!screen) return shell;
   try {
-    const screen = await readFirstScreen(self.location.origin, path);
-    if (!screen) return shell;
     const headers = new Headers(shell.headers);
     headers.delete('Content-Length');
     return new Response(shellWithFirstScreen(await shell.clone().text(), screen), {
@@ -21,7 +32,6 @@ export const withFirstScreen = async (shell: Response, url: URL): Promise<Respon
       headers,
     });
   } catch (error) {
-    // A broken store must never cost the page: the plain shell still starts the app.
     console.error('The stored first screen could not be used', error);
     return shell;
   }

@@ -4,7 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { withFirstScreen } from './first-screen';
+import { keptScreenFor, withFirstScreen } from './first-screen';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -41,8 +41,10 @@ const isPublicPage = (url: URL) => url.pathname === '/u' || url.pathname.startsW
 /** Every app route gets the precached shell; without it, the network; offline, the fallback page. */
 const serveShell = async ({ request, url }: { request: Request; url: URL }): Promise<Response> => {
   if (request.destination === 'iframe' && isPublicPage(url)) return serveFramedPublicPage(request);
+  // Both lookups at once: on a cold start each waits on the browser's cache storage.
+  const screen = keptScreenFor(url);
   const shell = await matchPrecache(SHELL_URL);
-  if (shell) return withFirstScreen(shell, url);
+  if (shell) return withFirstScreen(shell, await screen);
   try {
     return await fetch(request);
   } catch {

@@ -56,9 +56,11 @@ export const readFirstScreen = async (
   origin: string,
   path: string,
 ): Promise<FirstScreen | undefined> => {
-  const storage = cacheStorage();
-  if (!storage || !(await storage.has(FIRST_SCREEN_CACHE))) return undefined;
-  const response = await (await storage.open(FIRST_SCREEN_CACHE)).match(keyOf(origin, path));
+  // One lookup, run at every offline start: with a cacheName, match neither creates the cache
+  // nor needs it opened first (each call is a round trip to the browser's storage).
+  const response = await cacheStorage()?.match(keyOf(origin, path), {
+    cacheName: FIRST_SCREEN_CACHE,
+  });
   if (!response) return undefined;
   try {
     return asFirstScreen(await response.json());

@@ -17,6 +17,13 @@ const memoryCaches = () => {
   return {
     open,
     has: (name: string) => Promise.resolve(stores.has(name)),
+    match: (key: string, options?: { cacheName?: string }) =>
+      Promise.resolve(
+        stores
+          .get(options?.cacheName ?? '')
+          ?.get(key)
+          ?.clone(),
+      ),
     delete: (name: string) => Promise.resolve(stores.delete(name)),
   };
 };
