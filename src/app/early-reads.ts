@@ -18,17 +18,17 @@ const syncFirstVisit = async (sync = loadSync()): Promise<void> => {
 };
 
 const readStoredProgram = async (): Promise<void> => {
-  const [{ preloadStoredEvents, preloadedEvents }, sent] = await Promise.all([
-    import('@/features/program/stored-events-preload'),
-    sendProgramRequestsEarly(),
-  ]);
+  const sent = sendProgramRequestsEarly();
   // A first visit: the sync's code loads while the answers are on their way, not after them.
   const sync = sent ? loadSync() : undefined;
   void sync?.catch(() => undefined); // the sync reports a failure when it awaits the import
+  const { preloadStoredEvents, preloadedEvents } =
+    await import('@/features/program/stored-events-preload');
   await preloadStoredEvents();
-  // Nothing stored yet (a first visit): the first sync starts now, alongside the app's start, not
-  // after its first paint with the background sync, and takes the answers already under way.
-  if (preloadedEvents()?.etag === null && navigator.onLine) await syncFirstVisit(sync);
+  // Nothing stored yet (a first visit), or the requests went out anyway: the first sync starts
+  // now, alongside the app's start, not after its first paint with the background sync, and takes
+  // the answers already under way.
+  if (sent || (preloadedEvents()?.etag === null && navigator.onLine)) await syncFirstVisit(sync);
 };
 
 const reportFailure = (error: unknown) => console.warn('Preloading the program failed', error);
@@ -37,7 +37,5 @@ const path = window.location.pathname;
 if (PROGRAM_PAGE.test(path)) {
   readStoredProgram().catch(reportFailure);
 } else if (EVENT_PAGE.test(path)) {
-  sendProgramRequestsEarly()
-    .then((sent) => (sent ? syncFirstVisit() : undefined))
-    .catch(reportFailure);
+  if (sendProgramRequestsEarly()) syncFirstVisit().catch(reportFailure);
 }

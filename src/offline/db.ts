@@ -3,6 +3,7 @@ import type { ArtistDto, EventDto, FilterValuesDto, VenueDto } from '@/api/contr
 import type { OrderDto } from '@/api/contract/tickets';
 import type { OutboxKind } from './outbox/outbox-kind';
 import { DB_NAME } from './db-name';
+import { rememberDatabase } from './database-hint';
 
 /** An event as stored: the DTO plus flat index fields (IndexedDB cannot index booleans or nested ids). */
 export type EventRow = EventDto & { venueId: number | null; isConference: 0 | 1 };
@@ -132,6 +133,8 @@ export const createFestivalDb = (): FestivalDb => {
     settings: 'key',
   });
   database.version(2).stores({ seenEvents: '[userId+eventId], userId' });
+  // Sticky: on every opening, not only the first (a closed database reopens on its next use).
+  database.on('ready', rememberDatabase, true);
   return database;
 };
 

@@ -1,7 +1,5 @@
-import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../db';
-import { DB_NAME } from '../db-name';
 import { createFakeApi } from '../testing/fake-api';
 import {
   artistFixture,
@@ -21,13 +19,12 @@ const programApi = () =>
     'GET /api/filter/program/get': () => ({ status: 200, body: filterValuesFixture() }),
   });
 
-/** A browser profile of its own: `withDatabase` as if the app had stored something before. */
+/** A browser as if the app had opened its database here before (`withDatabase`), or not. */
 const browserProfile = async ({ withDatabase }: { withDatabase: boolean }) => {
-  const factory = new IDBFactory();
-  if (withDatabase) {
-    await new Promise((resolve) => (factory.open(DB_NAME).onsuccess = resolve));
-  }
-  vi.stubGlobal('indexedDB', factory);
+  // Closed so that its next opening is one the hint sees (`ready` fires on each).
+  db.close({ disableAutoOpen: false });
+  localStorage.clear();
+  if (withDatabase) await db.open();
 };
 
 let api: ReturnType<typeof programApi>;
@@ -45,7 +42,7 @@ afterEach(() => {
 describe('sendProgramRequestsEarly', () => {
   it('on a first visit sends the four program requests, which the first sync then takes', async () => {
     await browserProfile({ withDatabase: false });
-    expect(await sendProgramRequestsEarly()).toBe(true);
+    expect(sendProgramRequestsEarly()).toBe(true);
     expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       'POST /api/event/get/all/year',
       'GET /api/artist/get/all',
@@ -68,22 +65,30 @@ describe('sendProgramRequestsEarly', () => {
 
   it('answers each early request once; later calls go to the network', async () => {
     await browserProfile({ withDatabase: false });
-    await sendProgramRequestsEarly();
+    sendProgramRequestsEarly();
     await syncProgram({ fetch: programFetch });
     await programFetch('/api/venue/all', { method: 'GET' });
     expect(api.calls.filter((call) => call.path === '/api/venue/all')).toHaveLength(2);
   });
 
-  it('sends nothing when the app has stored something before', async () => {
+  it('sends nothing when the app has opened its database here before', async () => {
     await browserProfile({ withDatabase: true });
-    expect(await sendProgramRequestsEarly()).toBe(false);
+    expect(sendProgramRequestsEarly()).toBe(false);
     expect(api.calls).toEqual([]);
+  });
+
+  it('asks IndexedDB nothing: the hint decides without a round trip', async () => {
+    await browserProfile({ withDatabase: false });
+    const databases = vi.spyOn(indexedDB, 'databases');
+    sendProgramRequestsEarly();
+    expect(databases).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(4);
   });
 
   it('sends nothing while offline', async () => {
     await browserProfile({ withDatabase: false });
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    expect(await sendProgramRequestsEarly()).toBe(false);
+    expect(sendProgramRequestsEarly()).toBe(false);
     vi.restoreAllMocks();
     expect(api.calls).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { DB_NAME } from '../db-name';
+import { hasDatabaseHint } from '../database-hint';
 import type { FetchFn } from '../http';
 import { requestInit } from '../request-init';
 import { PROGRAM_REQUESTS } from './program-requests';
@@ -6,21 +6,15 @@ import { PROGRAM_REQUESTS } from './program-requests';
 const sent = new Map<string, Promise<Response>>();
 const keyOf = (method: string, path: string): string => `${method} ${path}`;
 
-/** True when this browser holds nothing of ours yet: no festival database. */
-const isFirstVisit = async (): Promise<boolean> => {
-  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return false;
-  const databases = await indexedDB.databases();
-  return !databases.some((database) => database.name === DB_NAME);
-};
-
 /**
  * On a first visit a program or event page has nothing stored and waits for the download, so the
  * four requests go out from the entry, before the app's code has loaded; the first sync takes their
- * answers through `programFetch`. Resolves, with whether they were sent, once they are sent or
- * known not to be needed; must settle before anything opens the database.
+ * answers through `programFetch`. A browser that has had the database before says so in its hint
+ * (database-hint.ts); one without the hint sends them, which costs a browser that has the database
+ * but lost its local storage one download the sync then takes. Returns whether they were sent.
  */
-export const sendProgramRequestsEarly = async (): Promise<boolean> => {
-  if (!navigator.onLine || !(await isFirstVisit())) return false;
+export const sendProgramRequestsEarly = (): boolean => {
+  if (!navigator.onLine || hasDatabaseHint()) return false;
   for (const request of Object.values(PROGRAM_REQUESTS)) {
     const response = fetch(request.path, requestInit(request));
     // A failure is the sync's to handle when it takes this answer, not an unhandled rejection.
