@@ -13,6 +13,7 @@ import { chatRoutes } from './modules/chat/routes';
 import { feedRoutes } from './modules/feed/routes';
 import { lobbyRoutes } from './modules/lobby/routes';
 import { syncRoutes } from './modules/sync/routes';
+import { eventPagePreloads } from './modules/events/page-preload';
 import { programRoutes } from './modules/program/routes';
 import { pushRoutes } from './modules/push/routes';
 import { referenceRoutes } from './modules/reference/routes';
@@ -108,6 +109,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(ticketRoutes, { prefix: '/api' });
 
-  await setupWebApp(app, options.distDir === undefined ? DEFAULT_DIST_DIR : options.distDir);
+  await setupWebApp(
+    app,
+    options.distDir === undefined ? DEFAULT_DIST_DIR : options.distDir,
+    (path) => eventPagePreloads(app.db, path),
+  );
   return app;
 }

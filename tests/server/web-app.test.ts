@@ -2,8 +2,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { events } from '../../server/db/schema/program';
 import { apiHeaders, createTestApp, type TestApp } from '../helpers/app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
+import { type ProgramFixture, seedProgram } from './program-fixture';
 
 const INDEX = '<!doctype html><title>Festival</title>';
 
@@ -11,6 +14,7 @@ describe('web app serving', () => {
   let database: TestDatabase;
   let t: TestApp;
   let dist: string;
+  let program: ProgramFixture;
 
   beforeAll(async () => {
     dist = await mkdtemp(join(tmpdir(), 'festival-dist-'));
@@ -21,6 +25,12 @@ describe('web app serving', () => {
     await writeFile(join(dist, 'manifest.webmanifest'), '{}');
     database = await createTestDatabase('pglite');
     t = await createTestApp(database, { distDir: dist });
+    program = await seedProgram(t.app.db, t.app);
+    // The draft gets a photo too: its page must not name it.
+    await t.app.db
+      .update(events)
+      .set({ thumbnailFileId: program.imageId })
+      .where(eq(events.id, program.events.draft));
   });
   afterAll(async () => {
     await t.close();
@@ -51,6 +61,31 @@ describe('web app serving', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe(INDEX);
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it("an event's page preloads its photo with the page, a published event's only", async () => {
+    const photo = `</api/file/${program.imageId}>; rel=preload; as=image; fetchpriority=high`;
+    for (const url of [
+      `/u/event/${program.events.lateNight}?iframe=true`,
+      `/event/${program.events.lateNight}`,
+    ]) {
+      const res = await get(url, { accept: 'text/html' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX);
+      expect(res.headers.link).toBe(photo);
+    }
+    for (const url of [
+      `/u/event/${program.events.draft}`, // a draft's photo stays with its editors
+      `/u/event/${program.events.afterMidnight}`, // no photo
+      '/u/event/999999999', // no such event
+      '/u/event/99999999999', // beyond the id column: no lookup
+      '/u/events',
+      `/u/user/${program.people.ellen.id}`,
+    ]) {
+      const res = await get(url, { accept: 'text/html' });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers.link, url).toBeUndefined();
     }
   });
 

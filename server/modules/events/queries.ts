@@ -76,3 +76,13 @@ export async function findEvent(db: Executor, id: number): Promise<EventRecord |
   const [row] = await selectEvents(db, eq(events.id, id));
   return row;
 }
+
+/** The photo of a published event (its page's largest element), or null without one. */
+export async function findPublishedThumbnail(db: Executor, id: number): Promise<string | null> {
+  const [row] = await queryRows<{ thumbnail: string | null }>(
+    db,
+    sql`SELECT ${fileUrlOf(events.thumbnailFileId)} AS thumbnail FROM ${events}
+      WHERE ${and(isPublished, eq(events.id, id))}`,
+  );
+  return row?.thumbnail ?? null;
+}
