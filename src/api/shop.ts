@@ -1,4 +1,5 @@
 import { api, QUIET } from './client';
+import { takeEarlyProducts } from './early-products';
 import {
   billDto,
   IDEMPOTENCY_HEADER,
@@ -32,9 +33,9 @@ import {
   type RedeemResult,
 } from './contract/tickets';
 
-/** GET /api/ticket/all (no auth): the ticket products of the shop. */
+/** GET /api/ticket/all (no auth): the ticket products of the shop; first from the entry's request. */
 export const getProducts = async (): Promise<ProductDto[]> =>
-  productList.parse(await api.get(SHOP_PATHS.products).json());
+  productList.parse((await takeEarlyProducts()) ?? (await api.get(SHOP_PATHS.products).json()));
 
 /** The payment methods the cart drawer offers before a bill exists. */
 export const getPaymentMethods = async (): Promise<PaymentMethodDto[]> =>

@@ -1,13 +1,17 @@
+import { sendProductsRequestEarly } from '@/api/early-products';
 import { programFetch, sendProgramRequestsEarly } from '@/offline/sync/early-program-fetch';
 
 /**
- * Evaluated first in the entry chunk (main.tsx imports it first), before React and the router:
- * on a program page the stored events start loading while the rest of the entry still runs. The
- * route's loader then finds the read under way (stored-events-preload.ts).
+ * Evaluated early in the entry chunk (main.tsx imports it right after before-start.ts), before
+ * React and the router: on a program page the stored events start loading while the rest of the
+ * entry still runs, and the route's loader then finds the read under way
+ * (stored-events-preload.ts); on a shop page the products are asked for.
  */
 const PROGRAM_PAGE = /^\/(events|program|u\/events)\/?$/;
 // An event's page shows the event from the stored program.
 const EVENT_PAGE = /^\/(u\/)?event\/\d+\/?$/;
+// The shop lists the products, asked for afresh on every visit.
+const SHOP_PAGE = /^\/(u\/)?shop\/?$/;
 
 const loadSync = () => import('@/offline/sync/sync-program');
 
@@ -38,4 +42,6 @@ if (PROGRAM_PAGE.test(path)) {
   readStoredProgram().catch(reportFailure);
 } else if (EVENT_PAGE.test(path)) {
   if (sendProgramRequestsEarly()) syncFirstVisit().catch(reportFailure);
+} else if (SHOP_PAGE.test(path)) {
+  sendProductsRequestEarly();
 }
