@@ -5,19 +5,28 @@
  */
 const HINT_KEY = 'festival.has-database';
 
+interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+/** The page's local storage; the service worker, which shares db.ts, has none. */
+const localStore = (): KeyValueStorage | undefined =>
+  (globalThis as { localStorage?: KeyValueStorage }).localStorage;
+
 export const hasDatabaseHint = (): boolean => {
   try {
-    return localStorage.getItem(HINT_KEY) === '1';
+    return localStore()?.getItem(HINT_KEY) === '1';
   } catch {
-    return false; // no local storage (the service worker) or blocked
+    return false; // storage blocked (site data denied)
   }
 };
 
 /** Called whenever the database opens (db.ts). */
 export const rememberDatabase = (): void => {
   try {
-    localStorage.setItem(HINT_KEY, '1');
+    localStore()?.setItem(HINT_KEY, '1');
   } catch {
-    // No local storage (the service worker), or full: a later start sends the early requests again.
+    // Blocked or full: a later start sends the early requests once more.
   }
 };
