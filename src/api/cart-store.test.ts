@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from './contract/auth';
-import type { CartDto, ProductDto } from './contract/shop';
+import type { CartDto } from './contract/shop';
 import { clearSession, setSession } from './session';
+import { productFixture as product } from './testing/product-fixture';
 
 const { server } = vi.hoisted(() => {
   const state: { merged: { product: string; quantity: number }[][]; cart: CartDto } = {
@@ -25,16 +26,6 @@ vi.mock('./shop', () => ({
 const { CART_STORAGE_KEY, cartMinus, cartPlus, cartRemove, cartState, connectCart, readLocalCart } =
   await import('./cart-store');
 
-const product = (uid: string, price: number): ProductDto => ({
-  uid,
-  name: uid,
-  additionalInformation: null,
-  price,
-  currency: 'EUR',
-  soldOut: false,
-  availability: null,
-  year: 2025,
-});
 const day = product('day', 4900);
 const week = product('week', 12900);
 

@@ -1,24 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Client from './client';
-import type { ProductDto } from './contract/shop';
 import { sendProductsRequestEarly } from './early-products';
 import { getProducts } from './shop';
+import { productFixture as product } from './testing/product-fixture';
 
 // The app's client with an absolute prefix (node's Request needs one); fetch stays the global.
 vi.mock('./client', async (importOriginal) => {
   const actual = await importOriginal<typeof Client>();
   return { ...actual, api: actual.createApiClient({ prefixUrl: 'http://festival.test/api' }) };
-});
-
-const product = (uid: string, price: number): ProductDto => ({
-  uid,
-  name: uid,
-  additionalInformation: null,
-  price,
-  currency: 'EUR',
-  soldOut: false,
-  availability: null,
-  year: 2025,
 });
 
 /** The products endpoint: answers in turn from `answers` (the last one repeats), calls counted. */
