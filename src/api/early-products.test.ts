@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Client from './client';
+import { API_PREFIX } from './contract/common';
+import { SHOP_PATHS } from './contract/shop';
 import { sendProductsRequestEarly } from './early-products';
 import { getProducts } from './shop';
 import { productFixture as product } from './testing/product-fixture';
@@ -50,7 +52,10 @@ describe('the shop products asked for by the entry', () => {
   it('go out at once, and the shop takes that answer instead of asking again', async () => {
     const calls = productsServer({ status: 200, body: [product('day', 4900)] });
     sendProductsRequestEarly();
-    expect(calls).toEqual([{ url: '/api/ticket/all', token: 'festival-web-v1' }]);
+    // The entry's zod-free copy of the path is the contract's.
+    expect(calls).toEqual([
+      { url: `${API_PREFIX}/${SHOP_PATHS.products}`, token: 'festival-web-v1' },
+    ]);
     expect(await getProducts()).toEqual([product('day', 4900)]);
     expect(calls).toHaveLength(1);
   });
