@@ -12,6 +12,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFirstScreenHold } from '@/app/first-paint';
 import { EventDetails } from './event-details';
 import { eventLinks, type EventLinks, type EventMode } from './event-links';
 import { IconArrowLeft } from './icons';
@@ -61,6 +62,7 @@ export const EventScreen = ({ eventId, mode, iframe = false, notice }: EventScre
   const { t } = useTranslation('event');
   const links = eventLinks(mode, iframe);
   const detail = useEventDetail(parseEventId(eventId));
+  useFirstScreenHold(detail.status === 'loading');
   const isPublic = mode === 'public';
 
   return (

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProgramFilter } from '@/api/contract/program';
+import { useFirstScreenHold } from '@/app/first-paint';
 import { EventList } from './event-list';
 import type { FavouriteSlot } from './event-list-item';
 import { EventsToolbar } from './events-toolbar';
@@ -46,6 +47,7 @@ interface EventsTabProps {
 export const EventsTab = ({ mode, Favourite }: EventsTabProps) => {
   const { t } = useTranslation('program');
   const { items: events, loading } = useStoredEvents();
+  useFirstScreenHold(loading);
   const values = useFilterValues();
   const [filter, setFilter] = useProgramFilter();
   const [search, setSearch] = useState('');

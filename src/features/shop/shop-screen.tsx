@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFirstScreenHold } from '@/app/first-paint';
 import { ProductCard } from './product-card';
 import { useProducts } from './use-products';
 
@@ -30,6 +31,7 @@ interface ShopScreenProps {
 export const ShopScreen = ({ cartButton, isPublic = false }: ShopScreenProps) => {
   const { t } = useTranslation('shop');
   const { state, retry } = useProducts();
+  useFirstScreenHold(state.status === 'loading');
   return (
     <Container size="lg" px={isPublic ? 'md' : 0} py={isPublic ? 'lg' : 0}>
       <Stack gap="md">
