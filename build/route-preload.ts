@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import type { RoutePreloadMap } from '../src/app/route-preload-map';
+import { APP_STYLES_ATTRIBUTE, type RoutePreloadMap } from '../src/app/route-preload-map';
 
 /**
  * Route-aware preloading (issue #10). Without it the first screen loads in waves: the entry, then
@@ -169,7 +169,10 @@ export const routePreload = (options: {
         .filter((file) => !html.includes(`/${file}"`))
         .map((file) =>
           file.endsWith('.css')
-            ? `<link rel="stylesheet" crossorigin href="/${file}">`
+            ? // Loaded at once and kept in cascade order, but not holding up the first paint: the
+              // entry switches it on and starts the app once it has loaded (src/app/app-styles.ts).
+              `<link rel="preload" as="style" crossorigin href="/${file}">\n    ` +
+              `<link rel="stylesheet" crossorigin href="/${file}" media="print" ${APP_STYLES_ATTRIBUTE}>`
             : `<link rel="modulepreload" crossorigin href="/${file}">`,
         );
       const head = [...tags, `<meta name="festival-route-preload" content="${attribute}">`];

@@ -9,3 +9,9 @@ export interface RoutePreloadMap {
   /** Language → namespace → its locale chunks. */
   locales: Record<string, Record<string, number[]>>;
 }
+
+/**
+ * Marks the app's own stylesheet in index.html: linked for print only, so it does not hold up
+ * the first paint, and switched on by the entry (src/app/app-styles.ts).
+ */
+export const APP_STYLES_ATTRIBUTE = 'data-app-styles';
