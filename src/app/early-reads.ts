@@ -1,5 +1,6 @@
 import { sendProductsRequestEarly } from '@/api/early-products';
 import { programFetch, sendProgramRequestsEarly } from '@/offline/sync/early-program-fetch';
+import { noteProgramSynced } from '@/offline/sync/program-synced-at';
 
 /**
  * Evaluated early in the entry chunk (main.tsx imports it right after before-start.ts), before
@@ -18,7 +19,10 @@ const loadSync = () => import('@/offline/sync/sync-program');
 /** The first sync, taking the answers of the requests sent early. */
 const syncFirstVisit = async (sync = loadSync()): Promise<void> => {
   const { syncProgram } = await sync;
-  await syncProgram({ fetch: programFetch });
+  const outcomes = await syncProgram({ fetch: programFetch });
+  // The page's own sync then skips the program at its start, moments later.
+  if (Object.values(outcomes).every((outcome) => outcome !== 'failed'))
+    noteProgramSynced(Date.now());
 };
 
 const readStoredProgram = async (): Promise<void> => {

@@ -8,6 +8,7 @@ import { SYNC_BATCH_ROUTE, fakeSyncBatch, sentItems } from '../testing/fake-sync
 import { eventFixture } from '../testing/program-fixtures';
 import { resetDb } from '../testing/reset-db';
 import { startPageSync } from './page-sync';
+import { noteProgramSynced } from './program-synced-at';
 
 const fakeApi = () =>
   createFakeApi({
@@ -82,5 +83,25 @@ describe('startPageSync', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.calls.length).toBe(before);
     expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('skips the program at start right after the entry synced it, not on coming back online', async () => {
+    noteProgramSynced(Date.now());
+    const api = fakeApi();
+    const programRequests = () =>
+      api.calls.filter((call) => call.path === '/api/event/get/all/year').length;
+    try {
+      await queueFavourite(1, true);
+      stop = startPageSync({ fetch: api.fetch });
+      await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0));
+      expect(api.calls.some((call) => call.path === '/api/event/favourites/my')).toBe(true);
+      expect(programRequests()).toBe(0);
+
+      window.dispatchEvent(new Event('online'));
+      await vi.waitFor(async () => expect(await db.events.count()).toBe(1));
+      expect(programRequests()).toBe(1);
+    } finally {
+      noteProgramSynced(-Infinity);
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { HttpDeps } from '../http';
 import { flushOutbox } from '../outbox/flush-outbox';
 import { OUTBOX_QUEUED_EVENT } from '../outbox/outbox-kind';
 import { syncFavourites } from './sync-favourites';
+import { programSyncedAt } from './program-synced-at';
 import { syncProgram } from './sync-program';
 import { syncTickets } from './sync-tickets';
 import { trackSync } from './sync-activity';
@@ -10,13 +11,14 @@ import { trackSync } from './sync-activity';
 export const PROGRAM_RECHECK_MS = 30_000;
 
 /**
- * Page only: syncs at start, on 'online', on focus and on visibilitychange (which bubbles to the
- * window), replays the outbox when a change is queued and again when its backoff ends. Returns a
- * function that stops it all.
+ * Page only: syncs at start (the program unless the entry has just synced it), on 'online', on
+ * focus and on visibilitychange (which bubbles to the window), replays the outbox when a change
+ * is queued and again when its backoff ends. Returns a function that stops it all.
  */
 export const startPageSync = (deps: HttpDeps = {}): (() => void) => {
   const now = deps.now ?? Date.now;
-  let lastProgramSync = -Infinity;
+  // A first visit's entry synced the program moments ago: no second round of requests at start.
+  let lastProgramSync = programSyncedAt();
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
@@ -42,10 +44,10 @@ export const startPageSync = (deps: HttpDeps = {}): (() => void) => {
     await syncProgram(deps);
   };
 
-  const run = async (force: boolean): Promise<void> => {
+  const run = async (force: boolean, forceProgram = force): Promise<void> => {
     if (stopped || !navigator.onLine) return;
     try {
-      await trackSync(Promise.all([replay(force), refreshProgram(force)]));
+      await trackSync(Promise.all([replay(force), refreshProgram(forceProgram)]));
     } catch (error) {
       console.error('Sync failed', error);
     }
@@ -57,7 +59,7 @@ export const startPageSync = (deps: HttpDeps = {}): (() => void) => {
   addEventListener('focus', onFocus);
   addEventListener('visibilitychange', onFocus);
   addEventListener(OUTBOX_QUEUED_EVENT, onFocus);
-  void run(true);
+  void run(true, false);
 
   return () => {
     stopped = true;
