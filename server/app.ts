@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, IN_MEMORY } from './config';
@@ -89,6 +90,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     https: config.publicUrl.startsWith('https://'),
   });
   setupFrontendToken(app);
+  // JSON and text answers above 1 KiB go out compressed when the client accepts it (artists,
+  // feed and lobby pages, the page fallback). Answers that carry their own encoding (the
+  // program's precompressed JSON, the build's .br/.gz files) are left as they are.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await setupAuth(app, { db: database.db, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
   await setupBackground(app, { mailTransport });
 
