@@ -76,26 +76,14 @@ const dropRuntimeOnly = async <T extends { url: string }>(entries: T[]) => {
 
 // The first screens get a few chunks instead of dozens (build/critical-chunks.ts): the member
 // shell, and the program, which /events, /program and the public /u/events show.
-const firstLoadChunks = criticalChunks(
-  [
-    { name: 'shell', roots: /[\\/]src[\\/]routes[\\/]_member\.tsx\?tsr-split=component$/ },
-    {
-      name: 'program',
-      roots:
-        /[\\/]src[\\/](routes[\\/](_member[\\/](events|program)|u[\\/]events)\.tsx\?tsr-split=component|features[\\/]program[\\/]stored-events-preload\.ts)$/,
-    },
-  ],
-  // Evaluated one task each, in this order, before the rest of boot (src/app/start-in-steps.ts).
-  [
-    { name: 'boot-react', packages: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-    {
-      name: 'boot-router',
-      packages:
-        /[\\/]node_modules[\\/]@tanstack[\\/](history|router-core|react-router|store|react-store)[\\/]/,
-    },
-    { name: 'boot-i18n', packages: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/ },
-  ],
-);
+const firstLoadChunks = criticalChunks([
+  { name: 'shell', roots: /[\\/]src[\\/]routes[\\/]_member\.tsx\?tsr-split=component$/ },
+  {
+    name: 'program',
+    roots:
+      /[\\/]src[\\/](routes[\\/](_member[\\/](events|program)|u[\\/]events)\.tsx\?tsr-split=component|features[\\/]program[\\/]stored-events-preload\.ts)$/,
+  },
+]);
 
 export default defineConfig({
   resolve: {

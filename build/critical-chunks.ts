@@ -64,16 +64,7 @@ const barrelImportsOf = (code: string): Set<string> => {
   return names;
 };
 
-/**
- * Packages of `boot` that get a chunk of their own, so that the entry can have them evaluated one
- * task at a time before the rest (src/app/start-in-steps.ts) instead of in one long task.
- */
-export interface BootPart {
-  name: string;
-  packages: RegExp;
-}
-
-export const criticalChunks = (routeGroups: RouteGroup[], bootParts: BootPart[] = []) => {
+export const criticalChunks = (routeGroups: RouteGroup[]) => {
   const imports = new Map<string, readonly string[]>();
   const barrelNames = new Map<string, Set<string>>();
   const barrels = new Map<string, Map<string, string>>();
@@ -112,11 +103,6 @@ export const criticalChunks = (routeGroups: RouteGroup[], bootParts: BootPart[] 
       ? closure(allRoots).has(id)
       : routeGroups.filter((group) => closure(group.roots).has(id)).length > 1;
 
-  // The start module itself stays out of boot: its top-level await loads route chunks that
-  // import boot, which must have finished evaluating by then.
-  const inBoot = (id: string) =>
-    !START.test(id) && closure(START).has(id) && !closure(ENTRY).has(id);
-
   const plugin: Plugin = {
     name: 'festival-critical-chunks',
     apply: 'build',
@@ -138,14 +124,11 @@ export const criticalChunks = (routeGroups: RouteGroup[], bootParts: BootPart[] 
       test: (id: string) => (closure(ENTRY).has(id) && !ENTRY.test(id)) || PRELOAD_HELPER.test(id),
       priority: 4,
     },
-    ...bootParts.map((part) => ({
-      name: part.name,
-      test: (id: string) => inBoot(id) && part.packages.test(id),
-      priority: 3.5,
-    })),
     {
       name: 'boot',
-      test: inBoot,
+      // The start module itself stays out: its top-level await loads route chunks that import
+      // boot, which must have finished evaluating by then.
+      test: (id: string) => !START.test(id) && closure(START).has(id) && !closure(ENTRY).has(id),
       priority: 3,
     },
     { name: 'ui', test: shared, priority: 2 },

@@ -2,7 +2,6 @@ import '@/app/before-start';
 import '@/app/early-reads';
 import { switchOnAppStyles } from '@/app/app-styles';
 import { preloadCurrentRoute } from '@/app/route-preload';
-import { startInSteps } from '@/app/start-in-steps';
 
 // The entry stays tiny so it runs at once: it asks for the route's files, then starts the app,
 // whose chunks index.html already preloads. No top-level await here: the app's chunks import
@@ -15,7 +14,7 @@ const start = () => {
   if (started) return;
   started = true;
   stylesLoaded
-    .then(startInSteps)
+    .then(() => import('@/app/start'))
     .catch((error: unknown) => console.error('Starting the app failed', error));
 };
 
