@@ -1,6 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /** Targets from issue #10: critical-path JS for /events (gzip) and the whole precache. */
@@ -10,8 +9,9 @@ export const TARGET_PRECACHE = 2 * 1024 * 1024;
 /**
  * What /events needs before its first row: the entry with its static imports, the member layout
  * and the events route (TanStack Router splits each route's component into its own chunk), and
- * the German locale files that i18n loads before the first render (src/lib/startup-namespaces.json;
- * the others load after the first paint).
+ * the German texts that i18n loads before the first render (the startup namespaces of
+ * src/lib/startup-namespaces.json, in one chunk per language; the others load after the first
+ * paint).
  */
 export const EVENTS_ROUTE_KEYS = [
   'index.html',
@@ -20,15 +20,7 @@ export const EVENTS_ROUTE_KEYS = [
   'src/routes/_member.tsx?tsr-split=component',
   'src/routes/_member/events.tsx?tsr-split=component',
 ];
-const STARTUP_NAMESPACES = JSON.parse(
-  readFileSync(
-    fileURLToPath(new URL('../../src/lib/startup-namespaces.json', import.meta.url)),
-    'utf8',
-  ),
-);
-const STARTUP_LOCALES = new Set(
-  STARTUP_NAMESPACES.map((namespace) => `locales/de/${namespace}.json`),
-);
+const STARTUP_LOCALES = new Set(['src/lib/startup-texts/de.ts']);
 
 export const readManifest = (distDir) =>
   JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));

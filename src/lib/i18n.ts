@@ -12,8 +12,20 @@ import { storedLanguage } from './stored-language';
 
 type Resource = Record<string, unknown>;
 
-// One lazy chunk per language and area, so a visitor downloads only the language in use.
-const loaders = import.meta.glob<Resource>('../../locales/*/*.json', { import: 'default' });
+// One lazy chunk per language and area, so a visitor downloads only the language in use; the
+// startup namespaces of a language come in one chunk of their own (./startup-texts).
+const loaders = import.meta.glob<Resource>(
+  ['../../locales/*/*.json', '!../../locales/*/{common,errors,event,nav,program,pwa}.json'],
+  { import: 'default' },
+);
+const startupTexts: Record<string, () => Promise<Record<string, Resource>>> = {
+  de: () => import('./startup-texts/de').then((module) => module.default),
+  en: () => import('./startup-texts/en').then((module) => module.default),
+};
+
+/** The namespace of a locale file's path. */
+export const namespaceOf = (path: string): string | undefined =>
+  /\/([\w-]+)\.json$/.exec(path)?.[1];
 
 const fileOf = (language: string, namespace: string) =>
   `../../locales/${language}/${namespace}.json`;
@@ -22,11 +34,25 @@ const fileOf = (language: string, namespace: string) =>
 const SERVER_ONLY_NAMESPACES = new Set(['mail', 'order-mail']);
 
 /** Every namespace German ships for the browser; the parity test keeps English in step. */
-export const NAMESPACES = Object.keys(loaders)
-  .map((path) => /\/locales\/de\/([\w-]+)\.json$/.exec(path)?.[1])
-  .filter((namespace): namespace is string => namespace !== undefined)
-  .filter((namespace) => !SERVER_ONLY_NAMESPACES.has(namespace))
-  .sort();
+export const NAMESPACES = [
+  ...STARTUP_NAMESPACES,
+  ...Object.keys(loaders)
+    .filter((path) => path.includes('/locales/de/'))
+    .map(namespaceOf)
+    .filter((namespace): namespace is string => namespace !== undefined)
+    .filter((namespace) => !SERVER_ONLY_NAMESPACES.has(namespace)),
+].sort();
+
+const loadResource = (language: string, namespace: string): Promise<Resource> | undefined => {
+  if (STARTUP_NAMESPACES.includes(namespace)) {
+    return startupTexts[language]?.().then((texts) => {
+      const resource = Object.entries(texts).find(([path]) => namespaceOf(path) === namespace)?.[1];
+      if (!resource) throw new Error(`No startup texts ${language}/${namespace}`);
+      return resource;
+    });
+  }
+  return loaders[fileOf(language, namespace)]?.();
+};
 
 /**
  * The app shell and the program need these before their first paint (bench/lib/bundle.mjs reads
@@ -40,12 +66,12 @@ const localeBackend: BackendModule = {
   callbackApi: true,
   init: () => undefined,
   read: (language, namespace, callback) => {
-    const load = loaders[fileOf(language, namespace)];
-    if (!load) {
+    const loading = loadResource(language, namespace);
+    if (!loading) {
       callback(new Error(`No locale file ${language}/${namespace}`), false);
       return;
     }
-    load().then(
+    loading.then(
       (resource) => callback(null, resource),
       (error: unknown) =>
         callback(error instanceof Error ? error : new Error(String(error)), false),
