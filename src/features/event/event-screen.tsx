@@ -16,7 +16,8 @@ import { useFirstScreenHold } from '@/app/first-paint';
 import { EventDetails } from './event-details';
 import { eventLinks, type EventLinks, type EventMode } from './event-links';
 import { IconArrowLeft } from './icons';
-import { parseEventId, useEventDetail } from './use-event-detail';
+import { parseEventId } from './event-id';
+import { useEventDetail } from './use-event-detail';
 
 export interface EventScreenProps {
   /** The raw route parameter; anything but a positive id shows the not-found text. */

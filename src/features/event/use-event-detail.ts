@@ -14,10 +14,6 @@ export type EventDetail =
 
 type Fetched = { id: number } & ({ event: EventDto } | { failure: 'notFound' | 'unavailable' });
 
-/** A positive whole-number id from the route, or null for anything else. */
-export const parseEventId = (raw: string): number | null =>
-  /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
-
 /**
  * The event from Dexie (offline-first); only when the program copy lacks it (a draft shown to
  * its editor, a past year, a first visit before the sync) is it fetched from the server.

@@ -1,0 +1,4 @@
+/** A positive whole-number id from the route, or null for anything else. Dependency-free: the
+ * entry (src/app/early-reads.ts) reads it too. */
+export const parseEventId = (raw: string): number | null =>
+  /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
