@@ -1,8 +1,10 @@
-import { AppShell, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Box, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AREAS, type Area } from '@/lib/areas';
 import classes from './bottom-bar.module.css';
+import layout from './member-layout.module.css';
+import { FIXED_BAR_CLASS } from './fixed-bar';
 
 export const BOTTOM_BAR_HEIGHT = 64;
 
@@ -18,7 +20,7 @@ const ITEMS: { area: Area; label: string }[] = [
 export const BottomBar = () => {
   const { t } = useTranslation('nav');
   return (
-    <AppShell.Footer hiddenFrom="md" className={classes.bar}>
+    <Box component="footer" hiddenFrom="md" className={`${layout.footer} ${FIXED_BAR_CLASS}`}>
       <nav aria-label={t('bottomNavigation')} className={classes.items}>
         {ITEMS.map(({ area, label }) => {
           const Icon = area.icon;
@@ -48,6 +50,6 @@ export const BottomBar = () => {
           );
         })}
       </nav>
-    </AppShell.Footer>
+    </Box>
   );
 };

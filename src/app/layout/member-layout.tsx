@@ -1,8 +1,9 @@
-import { AppShell } from '@mantine/core';
+import { Box, rem } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useState } from 'react';
 import { BOTTOM_BAR_HEIGHT, BottomBar } from './bottom-bar';
+import classes from './member-layout.module.css';
 import { TOP_BAR_HEIGHT, TopBar } from './top-bar';
 
 // The drawer (with Mantine's modal machinery) loads on the first open, not with every screen.
@@ -18,10 +19,12 @@ export const MemberLayout = () => {
     menu.toggle();
   };
   return (
-    <AppShell
-      header={{ height: TOP_BAR_HEIGHT }}
-      footer={{ height: { base: BOTTOM_BAR_HEIGHT, md: 0 } }}
-      padding={{ base: 'sm', sm: 'md' }}
+    <Box
+      className={classes.shell}
+      style={{
+        '--layout-header-height': rem(TOP_BAR_HEIGHT),
+        '--layout-footer-height': rem(BOTTOM_BAR_HEIGHT),
+      }}
     >
       <TopBar menuOpened={menuOpened} onToggleMenu={toggleMenu} menuId={menuId} />
       {menuUsed && (
@@ -29,10 +32,10 @@ export const MemberLayout = () => {
           <SideMenu id={menuId} opened={menuOpened} onClose={menu.close} />
         </Suspense>
       )}
-      <AppShell.Main>
+      <main className={classes.main}>
         <Outlet />
-      </AppShell.Main>
+      </main>
       <BottomBar />
-    </AppShell>
+    </Box>
   );
 };

@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, Box, Burger, Group } from '@mantine/core';
+import { ActionIcon, Box, Burger, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ import { Brand } from '@/lib/brand';
 import { Hint } from '@/lib/hint';
 import { SyncIndicator } from '@/features/pwa/sync-indicator';
 import { IconUser } from '@/lib/icons';
+import classes from './member-layout.module.css';
+import { FIXED_BAR_CLASS } from './fixed-bar';
 import { NavLinkButton } from './nav-link-button';
 
 export const TOP_BAR_HEIGHT = 60;
@@ -32,7 +34,7 @@ export const TopBar = ({ menuOpened, onToggleMenu, menuId }: TopBarProps) => {
   const { t } = useTranslation('nav');
   const profilePath: string = AREAS.profile.path;
   return (
-    <AppShell.Header px="md">
+    <Box component="header" px="md" className={`${classes.header} ${FIXED_BAR_CLASS}`}>
       <Group h="100%" justify="space-between" wrap="nowrap">
         <Link to="/" aria-label={t('home')} style={{ color: 'inherit', textDecoration: 'none' }}>
           <Brand />
@@ -69,6 +71,6 @@ export const TopBar = ({ menuOpened, onToggleMenu, menuId }: TopBarProps) => {
           />
         </Group>
       </Group>
-    </AppShell.Header>
+    </Box>
   );
 };

@@ -99,7 +99,7 @@ export const EventList = ({ days, mode, Favourite, queryKey }: EventListProps) =
       style={{
         position: 'relative',
         height: virtualizer.getTotalSize(),
-        scrollMarginTop: 'var(--app-shell-header-offset, 0px)',
+        scrollMarginTop: 'var(--layout-header-offset, 0px)',
       }}
     >
       {virtualizer.getVirtualItems().map((item) => {

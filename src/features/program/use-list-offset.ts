@@ -9,7 +9,7 @@ export interface ListOffset {
   measured: boolean;
 }
 
-// The list element carries `scroll-margin-top: var(--app-shell-header-offset, 0px)`; its computed
+// The list element carries `scroll-margin-top: var(--layout-header-offset, 0px)`; its computed
 // value is the header height in px whatever unit or calc() the layout used.
 const readOffset = (element: HTMLElement): ListOffset => ({
   top: element.getBoundingClientRect().top + window.scrollY,
