@@ -9,6 +9,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { criticalChunks } from './build/critical-chunks';
 import { mantineProviderCss } from './build/mantine-provider-css';
 import { mantineStyles } from './build/mantine-styles';
+import { preactInBuild } from './build/preact-aliases';
 import { PROVIDER_SETTINGS } from './src/app/theme';
 import { routePreload } from './build/route-preload';
 import { LANGUAGES } from './src/lib/language';
@@ -95,6 +96,7 @@ export default defineConfig({
       mantineProviderCss(PROVIDER_SETTINGS),
     ),
     react(),
+    preactInBuild(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -213,9 +213,9 @@ describe('ticket shop, cart and checkout', () => {
       await drawer.getByRole('button', { name: 'Zur Kasse' }).click();
       await onPath(page, '/checkout');
       // A member's name and e-mail are filled in already.
-      expect(await page.getByRole('textbox', { name: 'E-Mail', exact: true }).inputValue()).toBe(
-        member.email,
-      );
+      await expect
+        .poll(() => page.getByRole('textbox', { name: 'E-Mail', exact: true }).inputValue())
+        .toBe(member.email);
       await fillConsumer(page, {});
       await page.getByRole('button', { name: 'Weiter' }).click();
       await onPath(page, '/checkout/payment');

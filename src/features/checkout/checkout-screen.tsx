@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
 import { cartState } from '@/api/cart-store';
@@ -28,8 +28,8 @@ export const CheckoutScreen = () => {
   });
   const { proceed, busy, voucherError, signupError, clearVoucherError } = useContinue();
 
-  // A member's own name and e-mail fill the empty fields.
-  useEffect(() => {
+  // A member's own name and e-mail fill the empty fields before the form first paints.
+  useLayoutEffect(() => {
     if (!user) return;
     if (!checkoutState.consumer.firstName) setConsumerField('firstName', user.firstName ?? '');
     if (!checkoutState.consumer.lastName) setConsumerField('lastName', user.lastName ?? '');
