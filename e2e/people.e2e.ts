@@ -193,7 +193,7 @@ describe('people', () => {
     await visible(page.getByRole('heading', { name: 'Kein Zugriff' }));
     await screenshot(page, 'people-lobby');
     await button(page, 'Abbrechen').click();
-    await expect(page.getByRole('heading', { name: 'Kein Zugriff' }).count()).resolves.toBe(0);
+    await page.getByRole('heading', { name: 'Kein Zugriff' }).waitFor({ state: 'detached' });
 
     // Tag chip filter → /lobby/{tagId}, the server's filtered list.
     const vinyl = tagId('Vinyl');

@@ -14,12 +14,25 @@ export { default } from 'preact/compat';
  */
 export const Activity = ({ children }) => createElement(Fragment, null, children);
 
-// Preact re-renders in a microtask, so an update made while a task runs (an effect's answer,
-// a store's change) joined that task: on a phone the first screen's work became one long task.
-// A task of its own per batch, as React's scheduler does, lets input and paint in between.
+// When Preact re-renders after a state change. Its default, a microtask, joined every update to
+// the task that made it, so the start's renders became one long task. As with React: an update
+// made while a commit runs its layout effects (a list's measured offset, a form's prefill) still
+// renders before the browser paints; any other renders in a task of its own.
+let committing = false;
+// `__c` is Preact's (stable, mangled) name of the commit hook, where its hooks run layout effects.
+const runCommit = options.__c;
+options.__c = (vnode, commitQueue) => {
+  committing = true;
+  try {
+    runCommit?.(vnode, commitQueue);
+  } finally {
+    committing = false;
+  }
+};
 const channel = new MessageChannel();
-const pending = [];
-channel.port1.onmessage = () => pending.splice(0).forEach((flush) => flush());
+const waiting = [];
+channel.port1.onmessage = () => waiting.splice(0).forEach((flush) => flush());
 options.debounceRendering = (flush) => {
-  if (pending.push(flush) === 1) channel.port2.postMessage(null);
+  if (committing) queueMicrotask(flush);
+  else if (waiting.push(flush) === 1) channel.port2.postMessage(null);
 };
