@@ -1,6 +1,7 @@
 // React's module for the build, over preact/compat (build/preact-aliases.ts points 'react' here; the
 // types stay React's). Plain JS: preact/compat's types are `export =`, which TS cannot re-export.
 import { Fragment, createElement, options } from 'preact';
+import { nextTask } from '../next-task';
 
 export * from 'preact/compat';
 export { default } from 'preact/compat';
@@ -29,10 +30,8 @@ options.__c = (vnode, commitQueue) => {
     committing = false;
   }
 };
-const channel = new MessageChannel();
-const waiting = [];
-channel.port1.onmessage = () => waiting.splice(0).forEach((flush) => flush());
+// Preact asks once per batch: until `flush` runs, further updates join its queue.
 options.debounceRendering = (flush) => {
   if (committing) queueMicrotask(flush);
-  else if (waiting.push(flush) === 1) channel.port2.postMessage(null);
+  else void nextTask().then(flush);
 };
