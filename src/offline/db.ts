@@ -2,14 +2,13 @@ import { Dexie, type Table } from 'dexie';
 import type { ArtistDto, EventDto, FilterValuesDto, VenueDto } from '@/api/contract/program';
 import type { OrderDto } from '@/api/contract/tickets';
 import type { OutboxKind } from './outbox/outbox-kind';
-import { DB_NAME } from './db-name';
+import { DB_NAME, FILTER_VALUES_KEY, SESSION_KEY } from './db-name';
 import { rememberDatabase } from './database-hint';
 
 /** An event as stored: the DTO plus flat index fields (IndexedDB cannot index booleans or nested ids). */
 export type EventRow = EventDto & { venueId: number | null; isConference: 0 | 1 };
 export type ArtistRow = ArtistDto;
 export type VenueRow = VenueDto;
-export const FILTER_VALUES_KEY = 'program';
 export type FilterValuesRow = FilterValuesDto & { key: typeof FILTER_VALUES_KEY };
 
 export interface FavouriteRow {
@@ -71,8 +70,6 @@ export interface OutboxRow {
   nextAttemptAt: number;
 }
 
-export const SESSION_KEY = 'current';
-
 /** Mirror of the logged-in session so the service worker can authenticate replays. */
 export interface SessionRow {
   id: typeof SESSION_KEY;
@@ -114,7 +111,7 @@ export type FestivalDb = Dexie & {
   seenEvents: Table<SeenEventRow, [number, number]>;
 };
 
-export { DB_NAME };
+export { DB_NAME, FILTER_VALUES_KEY, SESSION_KEY };
 
 export const createFestivalDb = (): FestivalDb => {
   const database = new Dexie(DB_NAME) as FestivalDb;

@@ -1,5 +1,6 @@
-import { liveQuery, type Subscription } from 'dexie';
-import { db, type FavouriteRow } from '@/offline/db';
+import type { Subscription } from 'dexie';
+import type { FavouriteRow } from '@/offline/db';
+import { liveStoredQuery } from '@/offline/lazy-db';
 
 type Listener = () => void;
 
@@ -16,7 +17,7 @@ const publish = (favourites: FavouriteRow[]): void => {
 
 export const subscribeFavourites = (listener: Listener): (() => void) => {
   listeners.add(listener);
-  subscription ??= liveQuery(() => db.favourites.toArray()).subscribe({
+  subscription ??= liveStoredQuery((db) => db.favourites.toArray()).subscribe({
     next: publish,
     error: (error: unknown) => {
       // A closed live query: the next heart that mounts subscribes afresh.

@@ -1,8 +1,7 @@
 import { Container, Stack, Tabs, Title } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { db } from '@/offline/db';
+import { useStoredQuery } from '@/lib/use-stored-query';
 import type { FavouriteSlot } from './event-list-item';
 import { EventsTab } from './events-tab';
 import type { ProgramMode } from './program-mode';
@@ -32,8 +31,8 @@ const isTab = (value: string | null): value is ProgramTab =>
 
 /** Spec §2: 'Artists' for a festival, 'Speakers' for a conference, both when both take place. */
 const useArtistsTabKey = () =>
-  useLiveQuery(
-    async () => {
+  useStoredQuery(
+    async (db) => {
       const [conference, festival] = await Promise.all([
         db.events.where('isConference').equals(1).count(),
         db.events.where('isConference').equals(0).count(),

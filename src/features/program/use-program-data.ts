@@ -1,7 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import type { ArtistDto, EventDto, FilterValuesDto, VenueDto } from '@/api/contract/program';
-import { db, FILTER_VALUES_KEY } from '@/offline/db';
+import { FILTER_VALUES_KEY } from '@/offline/db-name';
+import { useStoredQuery } from '@/lib/use-stored-query';
 import type { ProgramDataset } from '@/offline/sync/program-datasets';
 import { preloadedEvents, storedEventsEtag } from './stored-events-preload';
 
@@ -13,7 +13,7 @@ export interface StoredList<T> {
 
 /** False until the sync engine confirmed the dataset at least once on this device. */
 const useEverFilled = (dataset: ProgramDataset): boolean | undefined =>
-  useLiveQuery(async () => (await db.syncMeta.get(dataset))?.lastUpdated != null, [dataset]);
+  useStoredQuery(async (db) => (await db.syncMeta.get(dataset))?.lastUpdated != null, [dataset]);
 
 const storedList = <T>(items: T[] | undefined, filled: boolean | undefined): StoredList<T> => ({
   items: items ?? [],
@@ -21,16 +21,16 @@ const storedList = <T>(items: T[] | undefined, filled: boolean | undefined): Sto
 });
 
 /**
- * The program's events from Dexie; the screens never render from a fetch. While the stored
+ * The program's events from the database; the screens never render from a fetch. While the stored
  * program is still the one the route's loader read (same ETag), the live query answers with that
  * very array: a new copy of the same rows would regroup and re-render the whole list right after
  * the first paint. It then watches only the ETag, which every write of the events changes.
  */
 export const useStoredEvents = (): StoredList<EventDto> => {
   const [preloaded] = useState(preloadedEvents);
-  const events = useLiveQuery(
-    async () => {
-      if (preloaded?.etag != null && (await storedEventsEtag()) === preloaded.etag) {
+  const events = useStoredQuery(
+    async (db) => {
+      if (preloaded?.etag != null && (await storedEventsEtag(db)) === preloaded.etag) {
         return preloaded.events;
       }
       return db.events.toArray();
@@ -45,14 +45,14 @@ const byName = (a: { name: string }, b: { name: string }) =>
   a.name.localeCompare(b.name, 'de', { sensitivity: 'base' }) || 0;
 
 export const useStoredArtists = (): StoredList<ArtistDto> => {
-  const artists = useLiveQuery(async () => (await db.artists.toArray()).sort(byName), []);
+  const artists = useStoredQuery(async (db) => (await db.artists.toArray()).sort(byName), []);
   return storedList(artists, useEverFilled('artists'));
 };
 
 export const useStoredVenues = (): StoredList<VenueDto> => {
-  const venues = useLiveQuery(async () => (await db.venues.toArray()).sort(byName), []);
+  const venues = useStoredQuery(async (db) => (await db.venues.toArray()).sort(byName), []);
   return storedList(venues, useEverFilled('venues'));
 };
 
 export const useFilterValues = (): FilterValuesDto | undefined =>
-  useLiveQuery(() => db.filterValues.get(FILTER_VALUES_KEY), []);
+  useStoredQuery((db) => db.filterValues.get(FILTER_VALUES_KEY), []);

@@ -1,9 +1,8 @@
 import { Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { db } from '@/offline/db';
+import { useStoredQuery } from '@/lib/use-stored-query';
 import { formatRelativeTime } from './relative-time';
 
 const REFRESH_MS = 30_000;
@@ -17,7 +16,7 @@ export interface LastUpdatedProps {
 export const LastUpdated = ({ dataset }: LastUpdatedProps) => {
   const { t } = useTranslation('pwa');
   const { online } = useNetwork();
-  const meta = useLiveQuery(() => db.syncMeta.get(dataset), [dataset]);
+  const meta = useStoredQuery((db) => db.syncMeta.get(dataset), [dataset]);
   const [now, setNow] = useState(Date.now);
 
   useEffect(() => {

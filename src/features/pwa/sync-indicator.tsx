@@ -1,17 +1,17 @@
 import { Badge, Loader } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pendingCount } from '@/offline/outbox/pending-count';
 import { isSyncing, subscribeSyncActivity } from '@/offline/sync/sync-activity';
+import { useStoredQuery } from '@/lib/use-stored-query';
 
 /** Offline / syncing / "n changes waiting"; renders nothing when all is saved. */
 export const SyncIndicator = () => {
   const { t } = useTranslation('pwa');
   const { online } = useNetwork();
   const syncing = useSyncExternalStore(subscribeSyncActivity, isSyncing);
-  const pending = useLiveQuery(pendingCount, [], 0);
+  const pending = useStoredQuery(pendingCount, [], 0);
 
   let label: string | null = null;
   if (!online) {

@@ -96,8 +96,8 @@ describe('queueFavourite', () => {
       attempts: 0,
       nextAttemptAt: 0,
     });
-    expect(await pendingCount()).toBe(2);
+    expect(await pendingCount(db)).toBe(2);
     await mirrorSession(null);
-    expect(await pendingCount()).toBe(3);
+    expect(await pendingCount(db)).toBe(3);
   });
 });

@@ -1,0 +1,64 @@
+import type { Subscription } from 'dexie';
+import type { FestivalDb } from './db';
+import type * as LiveDbModule from './live-db';
+
+type LiveDb = typeof LiveDbModule;
+
+let loaded: LiveDb | undefined;
+let loading: Promise<LiveDb> | undefined;
+
+/**
+ * Dexie with the database, loaded on first use: the program's first paint reads its rows with
+ * plain IndexedDB (src/features/program/stored-events-preload.ts) and does not wait for Dexie's
+ * 30 KiB. Code that runs only after the start imports db.ts directly.
+ */
+const loadLiveDb = (): Promise<LiveDb> =>
+  (loading ??= import('./live-db').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = undefined; // a failed chunk load is tried again on the next use
+      throw error;
+    },
+  ));
+
+export const loadDb = async (): Promise<FestivalDb> => (await loadLiveDb()).db;
+
+export interface StoredObserver<T> {
+  next: (value: T) => void;
+  error: (error: unknown) => void;
+}
+
+/** A Dexie live query over the lazily loaded database: subscribe to get each new result. */
+export interface StoredQuery<T> {
+  subscribe: (observer: StoredObserver<T>) => Subscription;
+}
+
+export const liveStoredQuery = <T>(
+  querier: (database: FestivalDb) => T | Promise<T>,
+): StoredQuery<T> => ({
+  subscribe: (observer) => {
+    if (loaded) {
+      const { liveQuery, db } = loaded;
+      return liveQuery(() => querier(db)).subscribe(observer);
+    }
+    let closed = false;
+    let inner: Subscription | undefined;
+    loadLiveDb().then(
+      ({ liveQuery, db }) => {
+        if (!closed) inner = liveQuery(() => querier(db)).subscribe(observer);
+      },
+      (error: unknown) => {
+        if (!closed) observer.error(error);
+      },
+    );
+    return {
+      get closed() {
+        return closed;
+      },
+      unsubscribe: () => {
+        closed = true;
+        inner?.unsubscribe();
+      },
+    };
+  },
+});
