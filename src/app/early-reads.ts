@@ -29,6 +29,10 @@ const syncFirstVisit = async (sync = loadSync()): Promise<void> => {
     noteProgramSynced(Date.now());
 };
 
+/** Resolves once the first screen has painted its content (src/app/first-paint.ts). */
+const firstScreenPainted = async (): Promise<void> =>
+  (await import('@/app/first-paint')).firstScreenPainted;
+
 const readStoredProgram = async (): Promise<void> => {
   const sent = sendProgramRequestsEarly();
   // A first visit: the sync's code loads while the answers are on their way, not after them.
@@ -37,10 +41,17 @@ const readStoredProgram = async (): Promise<void> => {
   const { preloadStoredEvents, preloadedEvents } =
     await import('@/features/program/stored-events-preload');
   await preloadStoredEvents();
-  // Nothing stored yet (a first visit), or the requests went out anyway: the first sync starts
-  // now, alongside the app's start, not after its first paint with the background sync, and takes
-  // the answers already under way.
-  if (sent || (preloadedEvents()?.etag === null && navigator.onLine)) await syncFirstVisit(sync);
+  if (sent) {
+    // The download is shown at once; storing it (Dexie's start, the writes) would compete with
+    // that first paint, so it waits for it. Without a usable answer the sync starts now.
+    const { showEarlyEvents } = await import('@/features/program/early-events');
+    if (await showEarlyEvents()) await firstScreenPainted();
+    await syncFirstVisit(sync);
+    return;
+  }
+  // Stored without an ETag (an earlier first sync did not finish): the first sync starts now,
+  // alongside the app's start, not after its first paint with the background sync.
+  if (preloadedEvents()?.etag === null && navigator.onLine) await syncFirstVisit();
 };
 
 const reportFailure = (error: unknown) => console.warn('Preloading the program failed', error);

@@ -2,14 +2,33 @@ import type { EventDto } from '@/api/contract/program';
 import type { FestivalDb, SyncMetaRow } from '@/offline/db';
 import { readWithoutDexie } from '@/offline/plain-read';
 
-/** Stored events with the ETag of the sync that wrote them (null: no ETag to compare with). */
+/** Events with the ETag of the answer they came in (null: no ETag to compare with). */
 export interface StoredEventsRead {
   events: EventDto[];
   etag: string | null;
+  /** A first visit's download, shown before the sync has stored it. */
+  unstored?: boolean;
 }
 
 let latest: StoredEventsRead | undefined;
 let reading: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+/**
+ * The program the screen shows before, or besides, its live query: what the route's loader read,
+ * or a first visit's download before it is stored. Unchanged when the same ETag comes again, so
+ * the list is not regrouped for the same program.
+ */
+export const showEvents = (read: StoredEventsRead): void => {
+  if (latest && read.etag !== null && read.etag === latest.etag) return;
+  latest = read;
+  listeners.forEach((listener) => listener());
+};
+
+export const subscribeShownEvents = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
 /** The events dataset's ETag; every write of the events table updates it in the same transaction. */
 export const storedEventsEtag = async (db: FestivalDb): Promise<string | null> =>
@@ -36,8 +55,10 @@ export const preloadStoredEvents = (): Promise<void> => {
   reading ??= readWithoutDexie(['events', 'syncMeta'], readEvents)
     .then(
       (read) => {
-        // No database yet: nothing stored, no ETag.
-        latest = read ?? { events: [], etag: null };
+        // Nothing stored (no database yet, or no finished sync): a program already shown, say a
+        // first visit's download waiting to be stored, stays.
+        if (read?.etag == null && latest) return;
+        showEvents(read ?? { events: [], etag: null });
       },
       // The live query reads again and shows the skeleton meanwhile.
       (error: unknown) => console.warn('Reading the stored program failed', error),
@@ -48,5 +69,5 @@ export const preloadStoredEvents = (): Promise<void> => {
   return reading;
 };
 
-/** What the route's loader read last, until the live query answers. */
+/** What the screen shows until its live query answers after this was shown. */
 export const preloadedEvents = (): StoredEventsRead | undefined => latest;

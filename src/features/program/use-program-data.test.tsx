@@ -1,9 +1,9 @@
-import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/offline/db';
 import { toEventRow } from '@/offline/sync/program-datasets';
 import { makeEvent } from './rules/event-fixture';
-import { preloadedEvents, preloadStoredEvents } from './stored-events-preload';
+import { preloadedEvents, preloadStoredEvents, showEvents } from './stored-events-preload';
 import { useStoredEvents } from './use-program-data';
 
 /** Writes events the way the sync engine does: table and ETag in one transaction. */
@@ -50,5 +50,26 @@ describe('useStoredEvents', () => {
     await waitFor(() =>
       expect(result.current.items.map((event) => event.title)).toEqual(['Only one']),
     );
+  });
+
+  it('shows a download before it is stored, and keeps that array once the sync stores it', async () => {
+    await Promise.all(db.tables.map((table) => table.clear()));
+    await preloadStoredEvents();
+    const empty = renderHook(() => useStoredEvents());
+    await waitFor(() => expect(empty.result.current.loading).toBe(true));
+
+    // Shown while one screen is open, and before the live query of the next one starts.
+    const download = ['Opening', 'Late set'].map((title, i) => makeEvent({ id: i + 1, title }));
+    act(() => showEvents({ events: download, etag: '"v9"', unstored: true }));
+    expect(empty.result.current.items).toBe(download);
+    const { result } = renderHook(() => useStoredEvents());
+    // The live query's answers while the database is still empty do not hide the download.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current.items).toBe(download);
+
+    await syncEvents(['Opening', 'Late set'], '"v9"');
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current.items).toBe(download);
   });
 });

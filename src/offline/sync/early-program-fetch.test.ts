@@ -8,7 +8,8 @@ import {
   venueFixture,
 } from '../testing/program-fixtures';
 import { resetDb } from '../testing/reset-db';
-import { programFetch, sendProgramRequestsEarly } from './early-program-fetch';
+import { programFetch, readEarlyAnswer, sendProgramRequestsEarly } from './early-program-fetch';
+import { PROGRAM_REQUESTS } from './program-requests';
 import { syncProgram } from './sync-program';
 
 const programApi = () =>
@@ -91,5 +92,20 @@ describe('sendProgramRequestsEarly', () => {
     expect(sendProgramRequestsEarly()).toBe(false);
     vi.restoreAllMocks();
     expect(api.calls).toEqual([]);
+  });
+
+  it('lets the first paint read the events answer too, and the sync still takes it', async () => {
+    await browserProfile({ withDatabase: false });
+    sendProgramRequestsEarly();
+    const early = await readEarlyAnswer(PROGRAM_REQUESTS.events);
+    expect(early?.etag).toBe('"e1"');
+    expect(early?.body).toEqual([expect.objectContaining({ id: 7 })]);
+
+    const result = await syncProgram({ fetch: programFetch });
+    expect(result.events).toBe('updated');
+    expect(await db.events.toCollection().primaryKeys()).toEqual([7]);
+    expect(api.calls).toHaveLength(4);
+    // Taken by the sync: nothing is left to read.
+    expect(await readEarlyAnswer(PROGRAM_REQUESTS.events)).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { hasDatabaseHint } from '../database-hint';
 import type { FetchFn } from '../http';
-import { requestInit } from '../request-init';
+import { requestInit, type ApiRequest } from '../request-init';
 import { PROGRAM_REQUESTS } from './program-requests';
 
 const sent = new Map<string, Promise<Response>>();
@@ -30,4 +30,23 @@ export const programFetch: FetchFn = (input, init) => {
   const early = sent.get(key);
   sent.delete(key);
   return early ?? fetch(input, init);
+};
+
+/**
+ * The JSON body and ETag of a request sent early, read beside the sync's own reading of it (the
+ * program's first paint on a first visit shows the events before they are stored). Undefined
+ * when it was not sent, failed, or the sync has taken it already.
+ */
+export const readEarlyAnswer = async (
+  request: ApiRequest,
+): Promise<{ body: unknown; etag: string | null } | undefined> => {
+  const early = sent.get(keyOf(request.method, request.path));
+  if (!early) return undefined;
+  try {
+    const response = (await early).clone();
+    if (!response.ok) return undefined;
+    return { body: await response.json(), etag: response.headers.get('etag') };
+  } catch {
+    return undefined;
+  }
 };
