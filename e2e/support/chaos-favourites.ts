@@ -21,6 +21,11 @@ const EVENT_COUNT = 8;
  */
 export async function favouritesLane(page: Page, token: string): Promise<ChaosLane> {
   await openProgram(page);
+  // The list renders the rows in view first and the rest of its overscan when idle.
+  await page
+    .locator(APP_ROW)
+    .nth(EVENT_COUNT - 1)
+    .waitFor({ state: 'attached', timeout: 10_000 });
   const events = (await renderedEventIds(page)).slice(0, EVENT_COUNT);
   expect(events).toHaveLength(EVENT_COUNT);
   const intent = new Map<number, boolean>(events.map((id) => [id, false]));

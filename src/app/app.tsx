@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { firstScreenPainted } from './first-paint';
-import { router } from './router';
+import type { AppRouter } from './router';
 import { PROVIDER_SETTINGS } from './theme';
 
 const LateChrome = lazy(async () => {
@@ -11,7 +11,7 @@ const LateChrome = lazy(async () => {
   return { default: Component };
 });
 
-export const App = () => (
+export const App = ({ router }: { router: AppRouter }) => (
   <MantineProvider {...PROVIDER_SETTINGS} withCssVariables={false} withGlobalClasses={false}>
     <Suspense fallback={null}>
       <LateChrome />

@@ -18,11 +18,9 @@ const EVENT_PAGE = /^\/(?:u\/)?event\/(\d+)\/?$/;
 // The shop lists the products, asked for afresh on every visit.
 const SHOP_PAGE = /^\/(u\/)?shop\/?$/;
 
-const loadSync = () => import('@/offline/sync/sync-program');
-
 /** The first sync, taking the answers of the requests sent early. */
-const syncFirstVisit = async (sync = loadSync()): Promise<void> => {
-  const { syncProgram } = await sync;
+const syncFirstVisit = async (): Promise<void> => {
+  const { syncProgram } = await import('@/offline/sync/sync-program');
   const outcomes = await syncProgram({ fetch: programFetch });
   // The page's own sync then skips the program at its start, moments later.
   if (Object.values(outcomes).every((outcome) => outcome !== 'failed'))
@@ -35,18 +33,15 @@ const firstScreenPainted = async (): Promise<void> =>
 
 const readStoredProgram = async (): Promise<void> => {
   const sent = sendProgramRequestsEarly();
-  // A first visit: the sync's code loads while the answers are on their way, not after them.
-  const sync = sent ? loadSync() : undefined;
-  void sync?.catch(() => undefined); // the sync reports a failure when it awaits the import
   const { preloadStoredEvents, preloadedEvents } =
     await import('@/features/program/stored-events-preload');
   await preloadStoredEvents();
   if (sent) {
-    // The download is shown at once; storing it (Dexie's start, the writes) would compete with
-    // that first paint, so it waits for it. Without a usable answer the sync starts now.
+    // The download is shown at once; storing it (the sync's code with Dexie, the writes) would
+    // compete with that first paint, so it waits for it. Without a usable answer it starts now.
     const { showEarlyEvents } = await import('@/features/program/early-events');
     if (await showEarlyEvents()) await firstScreenPainted();
-    await syncFirstVisit(sync);
+    await syncFirstVisit();
     return;
   }
   // Stored without an ETag (an earlier first sync did not finish): the first sync starts now,

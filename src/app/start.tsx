@@ -8,7 +8,7 @@ import { App } from '@/app/app';
 import { firstScreenPainted, watchFirstPaint } from '@/app/first-paint';
 import { releaseFirstScreen } from '@/app/first-screen/release';
 import { namespacesFor, readRoutePreloadMap } from '@/app/route-preload';
-import { router } from '@/app/router';
+import { createAppRouter } from '@/app/router';
 import { restoreBerlinOffsets } from '@/lib/berlin-offsets-memory';
 import { initI18n } from '@/lib/i18n';
 import { nextTask } from '@/lib/next-task';
@@ -19,9 +19,13 @@ if (!container) throw new Error('index.html lacks the #root element');
 
 // Times and program days then need no Intl format at this start (its first costs tens of ms).
 restoreBerlinOffsets();
-connectApiFeedback(router);
 captureInstallPrompt();
+// Evaluating the app's modules was one long task; building the router is the next one.
+await nextTask();
+const router = createAppRouter();
+connectApiFeedback(router);
 watchFirstPaint(router);
+await nextTask();
 // The route's chunks load while the locale files do; the first render then needs nothing more.
 await Promise.all([
   initI18n(namespacesFor(readRoutePreloadMap(), window.location.pathname)),
@@ -36,7 +40,7 @@ const root = createRoot(container);
 startTransition(() => {
   root.render(
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>,
   );
 });

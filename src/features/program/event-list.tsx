@@ -1,14 +1,18 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventDto } from '@/api/contract/program';
 import { useFirstScreen } from '@/app/first-screen/use-first-screen';
 import type { DayGroup } from '@/lib/berlin-time';
+import { whenIdle } from '@/lib/when-idle';
 import { DayHeading } from './day-heading';
 import { EventListItem, type FavouriteSlot } from './event-list-item';
 import type { ProgramMode } from './program-mode';
 import { useListAnchor } from './use-list-anchor';
 import { useListOffset } from './use-list-offset';
+
+// The full overscan comes at the latest this long after the first rows.
+const SETTLE_TIMEOUT_MS = 1000;
 
 type Row =
   | { kind: 'day'; key: string; dayKey: string; count: number }
@@ -66,11 +70,14 @@ export const EventList = ({ days, mode, Favourite, queryKey }: EventListProps) =
     [rows],
   );
   const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
+  // The first paint renders the rows in view and one more; the rest of the overscan follows in
+  // idle time, its own task rather than part of the first one.
+  const [settled, setSettled] = useState(false);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize,
     getItemKey,
-    overscan: 6,
+    overscan: settled ? 6 : 1,
     scrollMargin,
     rangeExtractor,
     onChange: anchor.save,
@@ -78,6 +85,9 @@ export const EventList = ({ days, mode, Favourite, queryKey }: EventListProps) =
   const active = activeDay(virtualizer.range?.startIndex ?? 0);
 
   const ready = rows.length > 0 && offset.measured;
+  useEffect(() => {
+    if (ready && !settled) return whenIdle(() => setSettled(true), SETTLE_TIMEOUT_MS);
+  }, [ready, settled]);
   const content = useMemo(() => ({ days, language: i18n.language }), [days, i18n.language]);
   useFirstScreen(ready, content);
   useEffect(() => {
