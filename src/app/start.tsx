@@ -12,6 +12,8 @@ import { createAppRouter } from '@/app/router';
 import { restoreBerlinOffsets } from '@/lib/berlin-offsets-memory';
 import { initI18n } from '@/lib/i18n';
 import { nextTask } from '@/lib/next-task';
+import { hasDatabaseHint } from '@/offline/database-hint';
+import { loadDbNotBefore } from '@/offline/lazy-db';
 import { captureInstallPrompt } from '@/features/pwa/install-prompt-store';
 
 const container = document.getElementById('root');
@@ -20,6 +22,8 @@ if (!container) throw new Error('index.html lacks the #root element');
 // Times and program days then need no Intl format at this start (its first costs tens of ms).
 restoreBerlinOffsets();
 captureInstallPrompt();
+// A first visit has nothing stored for the live queries to read before its first screen.
+if (!hasDatabaseHint()) loadDbNotBefore(firstScreenPainted);
 // Evaluating the app's modules was one long task; building the router is the next one.
 await nextTask();
 const router = createAppRouter();

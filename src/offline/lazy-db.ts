@@ -6,6 +6,15 @@ type LiveDb = typeof LiveDbModule;
 
 let loaded: LiveDb | undefined;
 let loading: Promise<LiveDb> | undefined;
+let notBefore: Promise<unknown> = Promise.resolve();
+
+/**
+ * Holds Dexie's loading until `moment`: on a first visit nothing is stored yet, so its code and
+ * the live queries' first reads need not compete with the first screen (src/app/start.tsx).
+ */
+export const loadDbNotBefore = (moment: Promise<unknown>): void => {
+  notBefore = moment;
+};
 
 /**
  * Dexie with the database, loaded on first use: the program's first paint reads its rows with
@@ -13,13 +22,15 @@ let loading: Promise<LiveDb> | undefined;
  * 30 KiB. Code that runs only after the start imports db.ts directly.
  */
 const loadLiveDb = (): Promise<LiveDb> =>
-  (loading ??= import('./live-db').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined; // a failed chunk load is tried again on the next use
-      throw error;
-    },
-  ));
+  (loading ??= notBefore
+    .then(() => import('./live-db'))
+    .then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        loading = undefined; // a failed chunk load is tried again on the next use
+        throw error;
+      },
+    ));
 
 export const loadDb = async (): Promise<FestivalDb> => (await loadLiveDb()).db;
 

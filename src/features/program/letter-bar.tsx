@@ -1,4 +1,3 @@
-import { Box, Button, Group } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './letter-bar.module.css';
@@ -9,38 +8,37 @@ interface LetterBarProps<L extends string> {
   onChange: (letter: L | null) => void;
 }
 
+// Mantine's global classes: its focus ring and the press nudge of its buttons.
+const BUTTON = `mantine-focus-auto mantine-active ${classes.letter}`;
+
 /** Spec §2: the A to Z filter by starting letter; tapping the chosen letter again clears it. */
 const LetterBarButtons = <L extends string>({ letters, value, onChange }: LetterBarProps<L>) => {
   const { t } = useTranslation('program');
   return (
-    <Box className={classes.scroller}>
-      <Group gap={2} wrap="nowrap" role="group" aria-label={t('letters.label')} pb={4}>
-        <Button
-          size="compact-sm"
-          style={{ flexShrink: 0 }}
-          variant={value === null ? 'filled' : 'subtle'}
+    <div className={classes.scroller}>
+      <div className={classes.group} role="group" aria-label={t('letters.label')}>
+        <button
+          type="button"
+          className={`${BUTTON} ${classes.all}`}
           aria-pressed={value === null}
           onClick={() => onChange(null)}
         >
           {t('letters.all')}
-        </Button>
+        </button>
         {letters.map((letter) => (
-          <Button
+          <button
+            type="button"
             key={letter}
-            size="compact-sm"
-            miw={30}
-            px={6}
-            style={{ flexShrink: 0 }}
-            variant={letter === value ? 'filled' : 'subtle'}
+            className={BUTTON}
             aria-pressed={letter === value}
             aria-label={letter === '#' ? t('letters.other') : undefined}
             onClick={() => onChange(letter === value ? null : letter)}
           >
             {letter}
-          </Button>
+          </button>
         ))}
-      </Group>
-    </Box>
+      </div>
+    </div>
   );
 };
 
