@@ -1,5 +1,6 @@
 import { Button, Paper, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import classes from './list-skeleton.module.css';
 
 /** Spec §9: 10 placeholders while the program has never been loaded on this device. */
 export const PLACEHOLDER_COUNT = 10;
@@ -11,15 +12,20 @@ const Loading = () => {
   return <VisuallyHidden role="status">{t('loading')}</VisuallyHidden>;
 };
 
-export const EventListSkeleton = () => (
-  <Stack gap="xs" data-testid="program-loading">
-    <Loading />
-    <Skeleton h={28} w={180} mt="xs" aria-hidden="true" />
-    {placeholders.map((index) => (
-      <Skeleton key={index} h={112} radius="md" aria-hidden="true" />
-    ))}
-  </Stack>
-);
+export const EventListSkeleton = () => {
+  const { t } = useTranslation('program');
+  return (
+    <div className={classes.list} data-testid="program-loading">
+      <span className={classes.hidden} role="status">
+        {t('loading')}
+      </span>
+      <div className={`${classes.bone} ${classes.heading}`} aria-hidden="true" />
+      {placeholders.map((index) => (
+        <div key={index} className={`${classes.bone} ${classes.row}`} aria-hidden="true" />
+      ))}
+    </div>
+  );
+};
 
 export const GridSkeleton = ({
   cols,
