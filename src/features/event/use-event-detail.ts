@@ -1,9 +1,9 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { describeFailure } from '@/api/client';
 import type { EventDto } from '@/api/contract/program';
 import { getEvent } from '@/api/events';
-import { db } from '@/offline/db';
+import { useStoredQuery } from '@/lib/use-stored-query';
+import { hasDatabaseHint } from '@/offline/database-hint';
 
 export type EventDetail =
   | { status: 'loading' }
@@ -15,21 +15,28 @@ export type EventDetail =
 type Fetched = { id: number } & ({ event: EventDto } | { failure: 'notFound' | 'unavailable' });
 
 /**
- * The event from Dexie (offline-first); only when the program copy lacks it (a draft shown to
+ * The event from the database (offline-first); only when the program copy lacks it (a draft shown to
  * its editor, a past year, a first visit before the sync) is it fetched from the server.
  */
 export const useEventDetail = (eventId: number | null): EventDetail => {
+  // A browser that never opened the database has nothing stored: the event is asked for at
+  // once (a first visit's entry has sent that request already), not after Dexie has loaded.
+  const [nothingStored] = useState(() => !hasDatabaseHint());
   // undefined while Dexie answers, null when the event is not stored.
-  const stored = useLiveQuery(async () => {
-    if (eventId === null) return null;
-    try {
-      return (await db.events.get(eventId)) ?? null;
-    } catch (error) {
-      // A third-party iframe may be denied IndexedDB (blocked site data): use the server then.
-      console.warn('Reading the stored event failed; fetching it instead', error);
-      return null;
-    }
-  }, [eventId]);
+  const stored = useStoredQuery(
+    async (db) => {
+      if (eventId === null) return null;
+      try {
+        return (await db.events.get(eventId)) ?? null;
+      } catch (error) {
+        // A third-party iframe may be denied IndexedDB (blocked site data): use the server then.
+        console.warn('Reading the stored event failed; fetching it instead', error);
+        return null;
+      }
+    },
+    [eventId],
+    nothingStored ? null : undefined,
+  );
   const [fetched, setFetched] = useState<Fetched | null>(null);
 
   useEffect(() => {
