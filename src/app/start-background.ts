@@ -1,29 +1,54 @@
-import { refreshSession } from '@/api/auth';
-import { connectCart } from '@/api/cart-store';
-import { registerServiceWorker } from '@/features/pwa/register-service-worker';
-import { connectSessionMirror } from '@/features/pwa/session-mirror';
 import { keepBerlinOffsets } from '@/lib/berlin-offsets-memory';
 import { currentLanguage, loadRemainingNamespaces, onLanguageChange } from '@/lib/i18n';
-import { storeLanguage } from '@/offline/language-setting';
-import { startPageSync } from '@/offline/sync/page-sync';
+import { nextTask } from '@/lib/next-task';
+
+/** One part of the background start: its code loads when it is its turn. */
+type Part = () => Promise<void>;
+
+const PARTS: Part[] = [
+  async () => {
+    const { refreshSession } = await import('@/api/auth');
+    void refreshSession();
+  },
+  async () => {
+    const { connectSessionMirror } = await import('@/features/pwa/session-mirror');
+    connectSessionMirror();
+  },
+  async () => {
+    const { connectCart } = await import('@/api/cart-store');
+    connectCart();
+  },
+  async () => {
+    const { startPageSync } = await import('@/offline/sync/page-sync');
+    startPageSync();
+  },
+  async () => {
+    const { registerServiceWorker } = await import('@/features/pwa/register-service-worker');
+    void registerServiceWorker();
+  },
+  async () => {
+    void loadRemainingNamespaces();
+    // The worker words notifications in the language chosen here.
+    const { storeLanguage } = await import('@/offline/language-setting');
+    void storeLanguage(currentLanguage());
+    onLanguageChange((language) => void storeLanguage(language));
+  },
+];
 
 /**
  * Everything the first screen can do without (session refresh, outbox, sync, cart, worker,
- * the other locale files): a chunk of its own, started once the first screen has painted.
+ * the other locale files), started once the first screen has painted. Each part loads and starts
+ * in a task of its own: evaluated at once, their modules (the API client with its schemas, Dexie,
+ * the sync, Workbox) made one long task.
  */
-export const startBackground = (): void => {
-  void refreshSession();
-  connectSessionMirror();
-  connectCart();
-  startPageSync();
-  void registerServiceWorker();
-  void loadRemainingNamespaces();
-  // The worker words notifications in the language chosen here.
-  void storeLanguage(currentLanguage());
-  onLanguageChange((language) => void storeLanguage(language));
+export const startBackground = async (): Promise<void> => {
   // The Berlin offsets the first screen looked up, and later ones when the page is left.
   keepBerlinOffsets();
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') keepBerlinOffsets();
   });
+  for (const part of PARTS) {
+    await nextTask();
+    await part().catch((error: unknown) => console.error('A background start failed', error));
+  }
 };

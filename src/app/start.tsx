@@ -54,4 +54,5 @@ void firstScreenPainted
   // removes it as soon as it has painted; another route, say a login redirect, would not).
   .then(releaseFirstScreen)
   .then(() => import('@/app/start-background'))
-  .then(({ startBackground }) => startBackground());
+  .then(({ startBackground }) => startBackground())
+  .catch((error: unknown) => console.error('Starting the background failed', error));
