@@ -33,7 +33,7 @@ const firstScreenPainted = async (): Promise<void> =>
 
 const readStoredProgram = async (): Promise<void> => {
   const sent = sendProgramRequestsEarly();
-  const { preloadStoredEvents, preloadedEvents } =
+  const { preloadStoredEvents, shownEvents } =
     await import('@/features/program/stored-events-preload');
   await preloadStoredEvents();
   if (sent) {
@@ -46,7 +46,7 @@ const readStoredProgram = async (): Promise<void> => {
   }
   // Stored without an ETag (an earlier first sync did not finish): the first sync starts now,
   // alongside the app's start, not after its first paint with the background sync.
-  if (preloadedEvents()?.etag === null && navigator.onLine) await syncFirstVisit();
+  if (shownEvents()?.etag === null && navigator.onLine) await syncFirstVisit();
 };
 
 const reportFailure = (error: unknown) => console.warn('Preloading the program failed', error);

@@ -3,10 +3,10 @@ import type { FestivalDb } from '@/offline/db';
 import { liveStoredQuery } from '@/offline/lazy-db';
 
 /**
- * dexie-react-hooks' useLiveQuery over the lazily loaded database (src/offline/lazy-db.ts): `defaultResult`
- * until the first answer, then every new result of `querier`; a new `deps` keeps the last result
- * until the new query answers. A failed query throws to the nearest error boundary, as
- * useLiveQuery does.
+ * dexie-react-hooks' useLiveQuery over the lazily loaded database (src/offline/lazy-db.ts):
+ * `defaultResult` until the first answer, then every new result of `querier`; a new `deps` keeps
+ * the last result until the new query answers. A failed query throws to the nearest error
+ * boundary, as useLiveQuery does.
  */
 export function useStoredQuery<T>(
   querier: (database: FestivalDb) => T | Promise<T>,

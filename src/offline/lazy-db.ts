@@ -32,8 +32,6 @@ const loadLiveDb = (): Promise<LiveDb> =>
       },
     ));
 
-export const loadDb = async (): Promise<FestivalDb> => (await loadLiveDb()).db;
-
 export interface StoredObserver<T> {
   next: (value: T) => void;
   error: (error: unknown) => void;

@@ -15,8 +15,8 @@ export type EventDetail =
 type Fetched = { id: number } & ({ event: EventDto } | { failure: 'notFound' | 'unavailable' });
 
 /**
- * The event from the database (offline-first); only when the program copy lacks it (a draft shown to
- * its editor, a past year, a first visit before the sync) is it fetched from the server.
+ * The event from the database (offline-first); only when the program copy lacks it (a draft
+ * shown to its editor, a past year, a first visit before the sync) is it fetched from the server.
  */
 export const useEventDetail = (eventId: number | null): EventDetail => {
   // A browser that never opened the database has nothing stored: the event is asked for at

@@ -69,5 +69,5 @@ export const preloadStoredEvents = (): Promise<void> => {
   return reading;
 };
 
-/** What the screen shows until its live query answers after this was shown. */
-export const preloadedEvents = (): StoredEventsRead | undefined => latest;
+/** The program shown now (the loader's read or a download), until a newer live answer. */
+export const shownEvents = (): StoredEventsRead | undefined => latest;

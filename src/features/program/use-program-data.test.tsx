@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/offline/db';
 import { toEventRow } from '@/offline/sync/program-datasets';
 import { makeEvent } from './rules/event-fixture';
-import { preloadedEvents, preloadStoredEvents, showEvents } from './stored-events-preload';
+import { shownEvents, preloadStoredEvents, showEvents } from './stored-events-preload';
 import { useStoredEvents } from './use-program-data';
 
 /** Writes events the way the sync engine does: table and ETag in one transaction. */
@@ -27,7 +27,7 @@ describe('useStoredEvents', () => {
   });
 
   it('keeps the array the loader read while the stored program is unchanged', async () => {
-    const preloaded = preloadedEvents()?.events;
+    const preloaded = shownEvents()?.events;
     const { result } = renderHook(() => useStoredEvents());
     expect(result.current.items).toBe(preloaded);
     // Let the live query answer; it must hand back the very same array, not a copy.

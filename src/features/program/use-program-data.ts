@@ -5,7 +5,7 @@ import { FILTER_VALUES_KEY } from '@/offline/db-name';
 import { useStoredQuery } from '@/lib/use-stored-query';
 import type { ProgramDataset } from '@/offline/sync/program-datasets';
 import {
-  preloadedEvents,
+  shownEvents,
   storedEventsEtag,
   subscribeShownEvents,
   type StoredEventsRead,
@@ -36,7 +36,7 @@ interface StoredAnswer {
 const eventsQuery = () => {
   let last: StoredAnswer | undefined;
   return async (db: FestivalDb): Promise<StoredAnswer> => {
-    const basis = preloadedEvents();
+    const basis = shownEvents();
     const etag = await storedEventsEtag(db);
     // The shown array while it is what is stored, or a download the database has no program
     // besides yet (the sync stores it moments later).
@@ -56,7 +56,7 @@ const eventsQuery = () => {
  * shown is passed over.
  */
 export const useStoredEvents = (): StoredList<EventDto> => {
-  const shown = useSyncExternalStore(subscribeShownEvents, preloadedEvents);
+  const shown = useSyncExternalStore(subscribeShownEvents, shownEvents);
   const [query] = useState(eventsQuery);
   const stored = useStoredQuery(query, []);
   const events = stored && stored.basis === shown ? stored.events : shown?.events;
