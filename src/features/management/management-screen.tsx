@@ -15,7 +15,7 @@ import { clearCache, getManagementSummary } from '@/api/management';
 import { notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/use-session';
 import { userHasRole } from '@/api/session';
-import { syncProgram } from '@/offline/sync/sync-program';
+import { syncProgramOffThread } from '@/offline/sync/program-sync-client';
 import { ArtistsPanel } from './artists/artists-panel';
 import { EventsPanel } from './events/events-panel';
 import type { ManagementTab } from './management-search';
@@ -54,7 +54,7 @@ export const ManagementScreen = ({ tab, onTab }: ManagementScreenProps) => {
       .then(() => {
         notifySuccess(t('dashboard.cacheCleared'));
         summary.reload();
-        void syncProgram();
+        void syncProgramOffThread();
       })
       .catch(() => undefined)
       .finally(() => setClearing(false));
