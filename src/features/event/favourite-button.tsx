@@ -1,5 +1,5 @@
 import { ActionIcon, Button } from '@mantine/core';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Hint } from '@/lib/hint';
@@ -23,8 +23,9 @@ export const FavouriteButton = ({
   variant = 'icon',
 }: FavouriteButtonProps) => {
   const { t } = useTranslation('event');
-  const navigate = useNavigate();
-  const here = useRouterState({ select: (state) => state.location.href });
+  // Where to come back to after logging in, read on click: a subscription to the location would
+  // re-render every heart in the list on each keystroke in the program search.
+  const router = useRouter();
   const favourite = useFavourite(eventId);
   const [busy, setBusy] = useState(false);
   const label = favourite.saved ? t('favourite.remove') : t('favourite.add');
@@ -35,7 +36,8 @@ export const FavouriteButton = ({
       showLoginNotice(
         { message: t('favourite.loginRequired'), action: t('favourite.login') },
         () => {
-          void navigate({ to: '/login', search: { redirect: here } });
+          const here = router.state.location.href;
+          void router.navigate({ to: '/login', search: { redirect: here } });
         },
       );
       return;
