@@ -16,8 +16,6 @@ import { LANGUAGES } from './src/lib/language';
 import STARTUP_NAMESPACES from './src/lib/startup-namespaces.json';
 
 let outDir = 'dist';
-// The program sync worker's files (see `worker` below).
-const SYNC_WORKER_ASSETS = 'assets/sync-worker';
 
 /** Writes .br and .gz beside each text asset; the server sends them (@fastify/static preCompressed). */
 const precompress = (): Plugin => {
@@ -108,7 +106,7 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['**/locales/**', `${SYNC_WORKER_ASSETS}/**`],
+        globIgnores: ['**/locales/**'],
         manifestTransforms: [dropRuntimeOnly],
       },
       devOptions: { enabled: false, type: 'module' },
@@ -124,22 +122,6 @@ export default defineConfig({
   ],
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/ws': { target: 'ws://127.0.0.1:3000', ws: true } },
-  },
-  // Module workers, split like the app: the program sync worker checks a download with the schemas
-  // alone and loads Dexie and the sync only to store it. Its files sit in assets/sync-worker/, kept
-  // out of the precache: a sync needs the network anyway, and offline the page syncs nothing. The
-  // Intl warm-up worker stays precached: an offline cold start uses it.
-  worker: {
-    format: 'es',
-    rolldownOptions: {
-      output: {
-        entryFileNames: (chunk) =>
-          chunk.name.startsWith('intl-warmup')
-            ? 'assets/[name]-[hash].js'
-            : `${SYNC_WORKER_ASSETS}/[name]-[hash].js`,
-        chunkFileNames: `${SYNC_WORKER_ASSETS}/[name]-[hash].js`,
-      },
-    },
   },
   build: {
     target: 'es2022',

@@ -2,14 +2,8 @@ import { sendEventRequestEarly } from '@/api/early-event';
 import { sendProductsRequestEarly } from '@/api/early-products';
 import { parseEventId } from '@/features/event/event-id';
 import { hasDatabaseHint } from '@/offline/database-hint';
-import {
-  answerKey,
-  sendProgramRequestsEarly,
-  takeEarlyAnswers,
-  type EarlyAnswer,
-} from '@/offline/sync/early-program-fetch';
-import { PROGRAM_REQUESTS } from '@/offline/sync/program-requests';
-import { noteFirstSync, noteProgramSynced } from '@/offline/sync/program-synced-at';
+import { programFetch, sendProgramRequestsEarly } from '@/offline/sync/early-program-fetch';
+import { noteProgramSynced } from '@/offline/sync/program-synced-at';
 
 /**
  * Evaluated early in the entry chunk (main.tsx imports it right after before-start.ts), before
@@ -24,29 +18,13 @@ const EVENT_PAGE = /^\/(?:u\/)?event\/(\d+)\/?$/;
 // The shop lists the products, asked for afresh on every visit.
 const SHOP_PAGE = /^\/(u\/)?shop\/?$/;
 
-const runFirstSync = async (
-  answers: Map<string, Promise<EarlyAnswer>>,
-  after: Promise<void>,
-): Promise<void> => {
-  await after;
-  const [{ syncProgramOffThread }, taken] = await Promise.all([
-    import('@/offline/sync/program-sync-client'),
-    Promise.all(answers.values()),
-  ]);
-  const outcomes = await syncProgramOffThread(taken);
-  // The page's own sync, which waits for this one, then skips the program at its start.
+/** The first sync, taking the answers of the requests sent early. */
+const syncFirstVisit = async (): Promise<void> => {
+  const { syncProgram } = await import('@/offline/sync/sync-program');
+  const outcomes = await syncProgram({ fetch: programFetch });
+  // The page's own sync then skips the program at its start, moments later.
   if (Object.values(outcomes).every((outcome) => outcome !== 'failed'))
     noteProgramSynced(Date.now());
-};
-
-/** The first sync, in the sync's worker, taking the answers of the requests sent early. */
-const syncFirstVisit = (
-  answers: Map<string, Promise<EarlyAnswer>>,
-  after: Promise<void> = Promise.resolve(),
-): Promise<void> => {
-  const sync = runFirstSync(answers, after);
-  noteFirstSync(sync);
-  return sync;
 };
 
 /** Resolves once the first screen has painted its content (src/app/first-paint.ts). */
@@ -59,17 +37,16 @@ const readStoredProgram = async (): Promise<void> => {
     await import('@/features/program/stored-events-preload');
   await preloadStoredEvents();
   if (sent) {
-    // The download is shown as soon as the worker has checked it; the worker stores it meanwhile
-    // (on the main thread, parsing, validating and storing it made long tasks beside the paint).
-    const answers = takeEarlyAnswers();
-    const events = answers.get(answerKey(PROGRAM_REQUESTS.events));
+    // The download is shown at once; storing it (the sync's code with Dexie, the writes) would
+    // compete with that first paint, so it waits for it. Without a usable answer it starts now.
     const { showEarlyEvents } = await import('@/features/program/early-events');
-    await Promise.all([events && showEarlyEvents(events), syncFirstVisit(answers)]);
+    if (await showEarlyEvents()) await firstScreenPainted();
+    await syncFirstVisit();
     return;
   }
   // Stored without an ETag (an earlier first sync did not finish): the first sync starts now,
   // alongside the app's start, not after its first paint with the background sync.
-  if (shownEvents()?.etag === null && navigator.onLine) await syncFirstVisit(new Map());
+  if (shownEvents()?.etag === null && navigator.onLine) await syncFirstVisit();
 };
 
 const reportFailure = (error: unknown) => console.warn('Preloading the program failed', error);
@@ -81,13 +58,11 @@ if (PROGRAM_PAGE.test(path)) {
 } else if (eventPage) {
   // A first visit asks for the event first: it is what the page shows. The program's download
   // goes out at once too (left to the page's sync, it came late and ran as long tasks after the
-  // first paint: Lighthouse TBT 350 -> 540-900 ms), but goes to the sync's worker only after the
-  // event has painted: the worker's code would otherwise load beside the page's own files.
+  // first paint: Lighthouse TBT 350 -> 540-900 ms), but is stored only after the event has
+  // painted: the sync's code with Dexie and its writes would otherwise run before that paint.
   const eventId = parseEventId(eventPage[1] ?? '');
   if (eventId !== null && !hasDatabaseHint()) sendEventRequestEarly(eventId);
-  if (sendProgramRequestsEarly()) {
-    syncFirstVisit(takeEarlyAnswers(), firstScreenPainted()).catch(reportFailure);
-  }
+  if (sendProgramRequestsEarly()) firstScreenPainted().then(syncFirstVisit).catch(reportFailure);
 } else if (SHOP_PAGE.test(path)) {
   sendProductsRequestEarly();
 }

@@ -15,7 +15,7 @@ import { clearCache, getManagementSummary } from '@/api/management';
 import { notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/use-session';
 import { userHasRole } from '@/api/session';
-import { syncProgramOffThread } from '@/offline/sync/program-sync-client';
+import { syncProgram } from '@/offline/sync/sync-program';
 import { ArtistsPanel } from './artists/artists-panel';
 import { EventsPanel } from './events/events-panel';
 import type { ManagementTab } from './management-search';
@@ -54,7 +54,7 @@ export const ManagementScreen = ({ tab, onTab }: ManagementScreenProps) => {
       .then(() => {
         notifySuccess(t('dashboard.cacheCleared'));
         summary.reload();
-        void syncProgramOffThread();
+        void syncProgram();
       })
       .catch(() => undefined)
       .finally(() => setClearing(false));

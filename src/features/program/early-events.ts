@@ -1,19 +1,16 @@
-import type { EarlyAnswer } from '@/offline/sync/early-program-fetch';
-import { validateEventsOffThread } from '@/offline/sync/program-sync-client';
+import { eventList } from '@/api/contract/program';
+import { readEarlyAnswer } from '@/offline/sync/early-program-fetch';
+import { PROGRAM_REQUESTS } from '@/offline/sync/program-requests';
 import { showEvents } from './stored-events-preload';
 
-const etagOf = (headers: readonly [string, string][]): string | null =>
-  headers.find(([name]) => name.toLowerCase() === 'etag')?.[1] ?? null;
-
 /**
- * A first visit shows the program from the entry's early events answer as soon as the sync's
- * worker has checked it; the worker stores it meanwhile. Returns whether it was shown.
+ * A first visit shows the program from the entry's early answer as soon as it is valid; storing
+ * it (Dexie, the sync) waits until that screen has painted. Returns whether it was shown.
  */
-export const showEarlyEvents = async (early: Promise<EarlyAnswer>): Promise<boolean> => {
-  const answer = await early;
-  if ('failed' in answer || answer.status < 200 || answer.status >= 300) return false;
-  const events = await validateEventsOffThread(answer.body);
-  if (!events) return false;
-  showEvents({ events, etag: etagOf(answer.headers), unstored: true });
+export const showEarlyEvents = async (): Promise<boolean> => {
+  const answer = await readEarlyAnswer(PROGRAM_REQUESTS.events);
+  const parsed = answer && eventList.safeParse(answer.body);
+  if (!answer || !parsed?.success) return false;
+  showEvents({ events: parsed.data, etag: answer.etag, unstored: true });
   return true;
 };

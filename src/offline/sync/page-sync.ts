@@ -2,8 +2,8 @@ import type { HttpDeps } from '../http';
 import { flushOutbox } from '../outbox/flush-outbox';
 import { OUTBOX_QUEUED_EVENT } from '../outbox/outbox-kind';
 import { syncFavourites } from './sync-favourites';
-import { firstSyncDone, programSyncedAt } from './program-synced-at';
-import { syncProgramOffThread } from './program-sync-client';
+import { programSyncedAt } from './program-synced-at';
+import { syncProgram } from './sync-program';
 import { syncTickets } from './sync-tickets';
 import { trackSync } from './sync-activity';
 
@@ -39,12 +39,9 @@ export const startPageSync = (deps: HttpDeps = {}): (() => void) => {
   };
 
   const refreshProgram = async (force: boolean): Promise<void> => {
-    // A big program's first sync can outlast the first screen: its requests are not sent twice.
-    await firstSyncDone();
-    lastProgramSync = Math.max(lastProgramSync, programSyncedAt());
     if (!force && now() - lastProgramSync < PROGRAM_RECHECK_MS) return;
     lastProgramSync = now();
-    await syncProgramOffThread([], deps);
+    await syncProgram(deps);
   };
 
   const run = async (force: boolean, forceProgram = force): Promise<void> => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminArtist } from '@/api/contract/management';
 import { getAdminArtists } from '@/api/management';
 import { hasRole } from '@/api/session';
-import { syncProgramOffThread } from '@/offline/sync/program-sync-client';
+import { syncProgram } from '@/offline/sync/sync-program';
 import { IconPlus } from '@/lib/icons';
 import { ListBody } from '../list-body';
 import { ListControls } from '../list-controls';
@@ -55,7 +55,7 @@ export const ArtistsPanel = () => {
           onSaved={() => {
             setEditing(null);
             list.reload();
-            void syncProgramOffThread();
+            void syncProgram();
           }}
         />
       )}

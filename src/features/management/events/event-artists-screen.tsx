@@ -25,7 +25,7 @@ import {
   removeEventArtist,
 } from '@/api/management';
 import { IconPlus, IconTrash } from '@/lib/icons';
-import { syncProgramOffThread } from '@/offline/sync/program-sync-client';
+import { syncProgram } from '@/offline/sync/sync-program';
 import { ArtistDialog } from '../artists/artist-dialog';
 import { IconSearch } from '../management-icons';
 import { useManagementOptions } from '../use-management-options';
@@ -71,7 +71,7 @@ export const EventArtistsScreen = ({ eventId }: { eventId: number }) => {
     call.then(
       (next) => {
         setEvent(next);
-        void syncProgramOffThread();
+        void syncProgram();
       },
       () => undefined,
     );

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getEditableEvent, getVenueNames, saveEvent } from '@/api/management';
-import { syncProgramOffThread } from '@/offline/sync/program-sync-client';
+import { syncProgram } from '@/offline/sync/sync-program';
 import { notifySuccess } from '@/lib/notify';
 import { useManagementOptions } from '../use-management-options';
 import { useRemote } from '../use-remote';
@@ -49,7 +49,7 @@ export const EventFormScreen = ({ eventId }: { eventId: number | null }) => {
     saveEvent(formToInput(values, eventId))
       .then((saved) => {
         notifySuccess(t('form.saved'));
-        void syncProgramOffThread();
+        void syncProgram();
         // A new event goes on to its artists (spec §2 Event artists management).
         if (eventId) void navigate({ to: '/management', search: { tab: 'events' } });
         else

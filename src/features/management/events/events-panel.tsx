@@ -6,7 +6,7 @@ import type { AdminEvent } from '@/api/contract/management';
 import { changeEventState, deleteEvent, getAdminEvents } from '@/api/management';
 import { hasRole } from '@/api/session';
 import { IconPlus } from '@/lib/icons';
-import { syncProgramOffThread } from '@/offline/sync/program-sync-client';
+import { syncProgram } from '@/offline/sync/sync-program';
 import { ConfirmDialog } from '../confirm-dialog';
 import { ListBody } from '../list-body';
 import { ListControls } from '../list-controls';
@@ -24,7 +24,7 @@ export const EventsPanel = () => {
 
   const changed = () => {
     list.reload();
-    void syncProgramOffThread();
+    void syncProgram();
   };
 
   const toggleState = (event: AdminEvent) => {

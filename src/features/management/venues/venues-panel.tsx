@@ -17,7 +17,7 @@ import type { VenueDto } from '@/api/contract/program';
 import { deleteVenue, getVenues } from '@/api/management';
 import { toExternalUrl } from '@/lib/external-url';
 import { IconPlus } from '@/lib/icons';
-import { syncProgramOffThread } from '@/offline/sync/program-sync-client';
+import { syncProgram } from '@/offline/sync/sync-program';
 import { ConfirmDialog } from '../confirm-dialog';
 import { IconRefresh } from '../management-icons';
 import { useRemote } from '../use-remote';
@@ -79,7 +79,7 @@ export const VenuesPanel = () => {
   const [deleting, setDeleting] = useState<VenueDto | null>(null);
   const changed = () => {
     venues.reload();
-    void syncProgramOffThread();
+    void syncProgram();
   };
   return (
     <Stack gap="md">
