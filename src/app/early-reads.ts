@@ -3,7 +3,7 @@ import { sendProductsRequestEarly } from '@/api/early-products';
 import { parseEventId } from '@/features/event/event-id';
 import { hasDatabaseHint } from '@/offline/database-hint';
 import { programFetch, sendProgramRequestsEarly } from '@/offline/sync/early-program-fetch';
-import { noteProgramSynced } from '@/offline/sync/program-synced-at';
+import { noteFirstSync, noteProgramSynced } from '@/offline/sync/program-synced-at';
 
 /**
  * Evaluated early in the entry chunk (main.tsx imports it right after before-start.ts), before
@@ -18,13 +18,19 @@ const EVENT_PAGE = /^\/(?:u\/)?event\/(\d+)\/?$/;
 // The shop lists the products, asked for afresh on every visit.
 const SHOP_PAGE = /^\/(u\/)?shop\/?$/;
 
-/** The first sync, taking the answers of the requests sent early. */
-const syncFirstVisit = async (): Promise<void> => {
+const runFirstSync = async (): Promise<void> => {
   const { syncProgram } = await import('@/offline/sync/sync-program');
   const outcomes = await syncProgram({ fetch: programFetch });
-  // The page's own sync then skips the program at its start, moments later.
+  // The page's own sync, which waits for this one, then skips the program at its start.
   if (Object.values(outcomes).every((outcome) => outcome !== 'failed'))
     noteProgramSynced(Date.now());
+};
+
+/** The first sync, taking the answers of the requests sent early. */
+const syncFirstVisit = (): Promise<void> => {
+  const sync = runFirstSync();
+  noteFirstSync(sync);
+  return sync;
 };
 
 /** Resolves once the first screen has painted its content (src/app/first-paint.ts). */

@@ -8,7 +8,7 @@ import { SYNC_BATCH_ROUTE, fakeSyncBatch, sentItems } from '../testing/fake-sync
 import { eventFixture } from '../testing/program-fixtures';
 import { resetDb } from '../testing/reset-db';
 import { startPageSync } from './page-sync';
-import { noteProgramSynced } from './program-synced-at';
+import { noteFirstSync, noteProgramSynced } from './program-synced-at';
 
 const fakeApi = () =>
   createFakeApi({
@@ -100,6 +100,31 @@ describe('startPageSync', () => {
       window.dispatchEvent(new Event('online'));
       await vi.waitFor(async () => expect(await db.events.count()).toBe(1));
       expect(programRequests()).toBe(1);
+    } finally {
+      noteProgramSynced(-Infinity);
+    }
+  });
+
+  it('waits for the entry sync still under way, then skips the program it brought up to date', async () => {
+    let finishFirstSync: () => void = () => undefined;
+    noteFirstSync(
+      new Promise<void>((resolve) => {
+        finishFirstSync = () => {
+          noteProgramSynced(Date.now());
+          resolve();
+        };
+      }),
+    );
+    const api = fakeApi();
+    try {
+      stop = startPageSync({ fetch: api.fetch });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      finishFirstSync();
+      await vi.waitFor(() =>
+        expect(api.calls.some((call) => call.path === '/api/event/favourites/my')).toBe(true),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(api.calls.filter((call) => call.path === '/api/event/get/all/year')).toHaveLength(0);
     } finally {
       noteProgramSynced(-Infinity);
     }

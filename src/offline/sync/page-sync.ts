@@ -2,7 +2,7 @@ import type { HttpDeps } from '../http';
 import { flushOutbox } from '../outbox/flush-outbox';
 import { OUTBOX_QUEUED_EVENT } from '../outbox/outbox-kind';
 import { syncFavourites } from './sync-favourites';
-import { programSyncedAt } from './program-synced-at';
+import { firstSyncDone, programSyncedAt } from './program-synced-at';
 import { syncProgram } from './sync-program';
 import { syncTickets } from './sync-tickets';
 import { trackSync } from './sync-activity';
@@ -39,6 +39,9 @@ export const startPageSync = (deps: HttpDeps = {}): (() => void) => {
   };
 
   const refreshProgram = async (force: boolean): Promise<void> => {
+    // A big program's first sync can outlast the first screen: its requests are not sent twice.
+    await firstSyncDone();
+    lastProgramSync = Math.max(lastProgramSync, programSyncedAt());
     if (!force && now() - lastProgramSync < PROGRAM_RECHECK_MS) return;
     lastProgramSync = now();
     await syncProgram(deps);
