@@ -24,7 +24,7 @@ export const FavouriteButton = ({
 }: FavouriteButtonProps) => {
   const { t } = useTranslation('event');
   // Where to come back to after logging in, read on click: a subscription to the location would
-  // re-render every heart in the list on each keystroke in the program search.
+  // re-render every heart in the list whenever the program writes its tab, letter or page there.
   const router = useRouter();
   const favourite = useFavourite(eventId);
   const [busy, setBusy] = useState(false);
