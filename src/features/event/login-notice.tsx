@@ -19,6 +19,8 @@ export const showLoginNotice = (texts: LoginNoticeTexts, goToLogin: () => void):
         <Text size="sm">{texts.message}</Text>
         <Button
           size="compact-sm"
+          // Beside a two-line message on a phone the action keeps its whole word.
+          style={{ flexShrink: 0 }}
           onClick={() => {
             notifications.hide(NOTICE_ID);
             goToLogin();
