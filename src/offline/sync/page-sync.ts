@@ -17,8 +17,7 @@ export const PROGRAM_RECHECK_MS = 30_000;
  */
 export const startPageSync = (deps: HttpDeps = {}): (() => void) => {
   const now = deps.now ?? Date.now;
-  // A first visit's entry synced the program moments ago: no second round of requests at start.
-  let lastProgramSync = programSyncedAt();
+  let lastProgramSync = -Infinity;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
@@ -39,7 +38,8 @@ export const startPageSync = (deps: HttpDeps = {}): (() => void) => {
   };
 
   const refreshProgram = async (force: boolean): Promise<void> => {
-    // A big program's first sync can outlast the first screen: its requests are not sent twice.
+    // A first visit's entry syncs the program itself, and a big program's sync can outlast the
+    // first screen: once it is done, its requests are not sent a second time.
     await firstSyncDone();
     lastProgramSync = Math.max(lastProgramSync, programSyncedAt());
     if (!force && now() - lastProgramSync < PROGRAM_RECHECK_MS) return;
