@@ -55,6 +55,14 @@ describe('offline core with Background Sync', () => {
     await login(page, DEMO_USER, DEMO_PASSWORD);
     await expectLandedAfterLogin(page);
     const worker = await waitForController(page);
+    // The app links its manifest after the first screen (not index.html); the browser must see it
+    // there for installing to the home screen.
+    const cdp = await context.newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+    expect(manifest.errors).toEqual([]);
+    expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ name: 'Festival' });
+    await cdp.detach();
     await openProgram(page);
     const { ms: programMs } = await pollUntil(
       () => syncMetaOf(page, 'events'),

@@ -23,6 +23,10 @@ const PARTS: Part[] = [
     startPageSync();
   },
   async () => {
+    const { linkManifest } = await import('@/features/pwa/link-manifest');
+    linkManifest();
+  },
+  async () => {
     const { registerServiceWorker } = await import('@/features/pwa/register-service-worker');
     void registerServiceWorker();
   },
