@@ -39,13 +39,16 @@ const firstScreenPainted = async (): Promise<void> =>
 
 const readStoredProgram = async (): Promise<void> => {
   const sent = sendProgramRequestsEarly();
+  // A first visit shows the download: its code (and the schemas checking it) load beside the
+  // answer and the stored read, not one after the other once both are in.
+  const earlyEvents = sent ? import('@/features/program/early-events') : undefined;
   const { preloadStoredEvents, shownEvents } =
     await import('@/features/program/stored-events-preload');
   await preloadStoredEvents();
-  if (sent) {
+  if (earlyEvents) {
     // The download is shown at once; storing it (the sync's code with Dexie, the writes) would
     // compete with that first paint, so it waits for it. Without a usable answer it starts now.
-    const { showEarlyEvents } = await import('@/features/program/early-events');
+    const { showEarlyEvents } = await earlyEvents;
     if (await showEarlyEvents()) await firstScreenPainted();
     await syncFirstVisit();
     return;
