@@ -11,7 +11,10 @@ import type { ProgramMode } from './program-mode';
 import { useListAnchor } from './use-list-anchor';
 import { useListOffset } from './use-list-offset';
 
-// The full overscan comes at the latest this long after the first rows.
+// The first paint renders the rows in view and one more; the rest of the overscan follows in
+// idle time, a row or two per task (each row is a few ms on a phone), at the latest this long
+// after the step before.
+const OVERSCAN_STEPS = [1, 2, 3, 4, 6];
 const SETTLE_TIMEOUT_MS = 1000;
 
 type Row =
@@ -70,14 +73,12 @@ export const EventList = ({ days, mode, Favourite, queryKey }: EventListProps) =
     [rows],
   );
   const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
-  // The first paint renders the rows in view and one more; the rest of the overscan follows in
-  // idle time, its own task rather than part of the first one.
-  const [settled, setSettled] = useState(false);
+  const [step, setStep] = useState(0);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize,
     getItemKey,
-    overscan: settled ? 6 : 1,
+    overscan: OVERSCAN_STEPS[step] ?? 1,
     scrollMargin,
     rangeExtractor,
     onChange: anchor.save,
@@ -86,8 +87,9 @@ export const EventList = ({ days, mode, Favourite, queryKey }: EventListProps) =
 
   const ready = rows.length > 0 && offset.measured;
   useEffect(() => {
-    if (ready && !settled) return whenIdle(() => setSettled(true), SETTLE_TIMEOUT_MS);
-  }, [ready, settled]);
+    if (ready && step < OVERSCAN_STEPS.length - 1)
+      return whenIdle(() => setStep(step + 1), SETTLE_TIMEOUT_MS);
+  }, [ready, step]);
   const content = useMemo(() => ({ days, language: i18n.language }), [days, i18n.language]);
   useFirstScreen(ready, content);
   useEffect(() => {
