@@ -2,12 +2,15 @@ import '@/app/before-start';
 import '@/app/early-reads';
 import { switchOnAppStyles } from '@/app/app-styles';
 import { preloadCurrentRoute } from '@/app/route-preload';
+import { nextTask } from '@/lib/next-task';
 
 // The entry stays tiny so it runs at once: it asks for the route's files, then starts the app,
 // whose chunks index.html already preloads. No top-level await here: the app's chunks import
 // what they share with the entry from the entry's chunk, which must have finished evaluating.
-preloadCurrentRoute();
-const stylesLoaded = switchOnAppStyles();
+// Its first task sends the page's API requests (early-reads.ts); the route's files and the
+// stylesheet follow in tasks of their own. On a new page each first use (fetch, local storage,
+// link preloads) took from 1 to 45 ms here, and together they were one long task.
+const stylesLoaded = nextTask().then(preloadCurrentRoute).then(nextTask).then(switchOnAppStyles);
 
 let started = false;
 const start = () => {

@@ -1,6 +1,7 @@
 import { sendEventRequestEarly } from '@/api/early-event';
 import { sendProductsRequestEarly } from '@/api/early-products';
 import { parseEventId } from '@/features/event/event-id';
+import { nextTask } from '@/lib/next-task';
 import { hasDatabaseHint } from '@/offline/database-hint';
 import { programFetch, sendProgramRequestsEarly } from '@/offline/sync/early-program-fetch';
 import { noteFirstSync, noteProgramSynced } from '@/offline/sync/program-synced-at';
@@ -39,6 +40,9 @@ const firstScreenPainted = async (): Promise<void> =>
 
 const readStoredProgram = async (): Promise<void> => {
   const sent = sendProgramRequestsEarly();
+  // The requests' first use of fetch is costly on a new page: the imports below (which append
+  // preload links) run in a task of their own.
+  if (sent) await nextTask();
   // A first visit shows the download: its code (and the schemas checking it) load beside the
   // answer and the stored read, not one after the other once both are in.
   const earlyEvents = sent ? import('@/features/program/early-events') : undefined;
