@@ -1,4 +1,3 @@
-import { Badge } from '@mantine/core';
 import { memo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventDto } from '@/api/contract/program';
@@ -8,6 +7,7 @@ import { IconMoon, IconPin, IconSun } from './program-icons';
 import { EventLink, type ProgramMode } from './program-mode';
 import { durationText, formatHours } from './rules/duration';
 import { eventType } from './rules/event-type';
+import { TagBadge } from './tag-badge';
 
 /** The heart, provided by the route (features do not import each other). */
 export type FavouriteSlot = ComponentType<{ eventId: number; describedBy?: string }>;
@@ -56,22 +56,20 @@ export const EventListItem = memo(function EventListItem({
         </span>
         <ul className={classes.chips} aria-label={t('eventTags')}>
           <li>
-            <Badge
+            <TagBadge
               className={type === 'conference' ? classes.day : undefined}
-              variant={type === 'conference' ? 'light' : 'gradient'}
-              gradient={{ from: 'violet.9', to: 'festival.9', deg: 135 }}
-              radius="sm"
-              size="sm"
-              leftSection={<TypeIcon size={12} />}
+              look={type === 'conference' ? 'light' : 'gradient'}
+              shape="tag"
+              icon={<TypeIcon size={12} />}
             >
               {t(`type.${type}`)}
-            </Badge>
+            </TagBadge>
           </li>
           {event.genres.map((genre) => (
             <li key={genre.id}>
-              <Badge variant="light" radius="xl" size="sm" tt="none">
+              <TagBadge look="light" shape="pill">
                 {genre.name}
-              </Badge>
+              </TagBadge>
             </li>
           ))}
         </ul>
