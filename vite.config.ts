@@ -76,13 +76,24 @@ const dropRuntimeOnly = async <T extends { url: string }>(entries: T[]) => {
 };
 
 // The first screens get a few chunks instead of dozens (build/critical-chunks.ts): the member
-// shell, and the program, which /events, /program and the public /u/events show.
+// shell; the program, which /events, /program and the public /u/events show; an event's page
+// (/event/{id}, /u/event/{id}); and the shop (/shop, /u/shop).
 const firstLoadChunks = criticalChunks([
   { name: 'shell', roots: /[\\/]src[\\/]routes[\\/]_member\.tsx\?tsr-split=component$/ },
   {
     name: 'program',
     roots:
       /[\\/]src[\\/](routes[\\/](_member[\\/](events|program)|u[\\/]events)\.tsx\?tsr-split=component|features[\\/]program[\\/]stored-events-preload\.ts)$/,
+  },
+  {
+    name: 'event',
+    roots: /[\\/]src[\\/]routes[\\/](_member|u)[\\/]event\.\$eventId\.tsx\?tsr-split=component$/,
+    side: true,
+  },
+  {
+    name: 'shop',
+    roots: /[\\/]src[\\/]routes[\\/](_open|u)[\\/]shop\.tsx\?tsr-split=component$/,
+    side: true,
   },
 ]);
 

@@ -8,9 +8,12 @@ import type { Plugin } from 'vite';
  *
  * - `boot`: everything the app's start module imports statically (React, router, i18n, the route
  *   tree), less what the tiny entry itself needs (src/main.tsx imports the start module lazily);
- * - `ui`: the packages the route groups below need (the Mantine parts they use, Dexie, the
- *   virtualiser) and the app modules several of them share;
- * - one chunk per route group below, with the app code only that group needs.
+ * - `schemas`: zod, and `purify`: DOMPurify;
+ * - `ui`: the packages the program or the shell needs (the Mantine parts they use), and the app
+ *   modules they share with another route group below;
+ * - `contract`: the API schemas the side screens (an event's page, the shop) use;
+ * - `api`: what only the side screens share, and the API layer they use (client, cart);
+ * - one chunk per route group below, with the code only that group needs.
  *
  * Lazy parts (dialogs, other tabs, other routes) stay in automatic chunks. Module graph edges into
  * Mantine's barrel files are followed only for the names the importer uses, so `ui` holds the
@@ -20,6 +23,11 @@ export interface RouteGroup {
   name: string;
   /** Module ids of the route chunks (TanStack's `?tsr-split=component` modules) of the group. */
   roots: RegExp;
+  /**
+   * A screen besides the program (an event's page, the shop): what it shares only with other such
+   * screens goes to `api`, not `ui`, so the program does not load it.
+   */
+  side?: boolean;
 }
 
 const BARREL =
@@ -29,7 +37,12 @@ const BARREL_IMPORT =
 const ENTRY = /[\\/]src[\\/]main\.tsx$|[\\/]index\.html$/;
 const PRELOAD_HELPER = /vite[\\/]preload-helper/;
 const START = /[\\/]src[\\/]app[\\/]start\.tsx$/;
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+const PURIFY = /[\\/]node_modules[\\/]dompurify[\\/]/;
+const CONTRACT = /[\\/]src[\\/]api[\\/]contract[\\/]/;
+const API = /[\\/]src[\\/]api[\\/]/;
 const PACKAGE = /[\\/]node_modules[\\/]/;
+const EARLY = /[\\/]src[\\/]features[\\/]program[\\/]early-events\.ts$/;
 
 /** Local names a barrel re-exports, mapped to the module that defines each. */
 export const readBarrel = (barrel: string): Map<string, string> => {
@@ -97,11 +110,19 @@ export const criticalChunks = (routeGroups: RouteGroup[]) => {
   };
 
   const allRoots = new RegExp(routeGroups.map((group) => group.roots.source).join('|'));
-  /** Packages any route group needs, and app modules that more than one group needs. */
-  const shared = (id: string) =>
-    PACKAGE.test(id)
-      ? closure(allRoots).has(id)
-      : routeGroups.filter((group) => closure(group.roots).has(id)).length > 1;
+  const groupsNeeding = (id: string) => routeGroups.filter((group) => closure(group.roots).has(id));
+  const neededByCore = (id: string) => groupsNeeding(id).some((group) => !group.side);
+  /**
+   * Packages the program or the shell needs (other screens take them from here too), and the app
+   * modules they share with another route group.
+   */
+  const sharedWithCore = (id: string) =>
+    neededByCore(id) && (PACKAGE.test(id) || groupsNeeding(id).length > 1);
+  /** Modules that only the side screens share (the API client for an event's page and the shop). */
+  const sharedBySides = (id: string) => {
+    const needing = groupsNeeding(id);
+    return needing.length > 1 && needing.every((group) => group.side);
+  };
 
   const plugin: Plugin = {
     name: 'festival-critical-chunks',
@@ -131,7 +152,32 @@ export const criticalChunks = (routeGroups: RouteGroup[]) => {
       test: (id: string) => !START.test(id) && closure(START).has(id) && !closure(ENTRY).has(id),
       priority: 3,
     },
-    { name: 'ui', test: shared, priority: 2 },
+    // zod in a chunk of its own: the program's first visit checks its download with it, while a
+    // return visit renders from the stored program without it.
+    { name: 'schemas', test: (id: string) => ZOD.test(id), priority: 2.5 },
+    // The sanitiser too: the shop needs it at once, the kept first screen and the feed later.
+    { name: 'purify', test: (id: string) => PURIFY.test(id), priority: 2.5 },
+    { name: 'ui', test: sharedWithCore, priority: 2 },
+    // The side screens' API schemas, not inside a screen's chunk: a first visit to the program
+    // checks its download with them from the entry, and must not load an event page's chunk for
+    // them. Below `ui`, so the zod-free parts the program imports (the stored filter's reader)
+    // stay there and are not drawn in as a dependency of these schemas.
+    {
+      name: 'contract',
+      test: (id: string) =>
+        CONTRACT.test(id) &&
+        !neededByCore(id) &&
+        (closure(allRoots).has(id) || closure(EARLY).has(id)),
+      priority: 1.8,
+    },
+    // What only the side screens share, and the API layer they use: the background start loads
+    // the cart's store from here on every page, which must not bring a whole screen with it.
+    {
+      name: 'api',
+      test: (id: string) =>
+        sharedBySides(id) || (API.test(id) && closure(allRoots).has(id) && !neededByCore(id)),
+      priority: 1.5,
+    },
     ...routeGroups.map((group) => ({
       name: group.name,
       test: (id: string) => closure(group.roots).has(id),
