@@ -18,10 +18,10 @@ export const emptyProgramFilter = (): ProgramFilter => ({
 
 type Fields = Record<string, unknown>;
 
-const isFields = (value: unknown): value is Fields =>
+export const isFields = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const listOf = <T>(value: unknown, read: (item: unknown) => T | null): T[] | null => {
+export const listOf = <T>(value: unknown, read: (item: unknown) => T | null): T[] | null => {
   if (!Array.isArray(value)) return null;
   const items: T[] = [];
   for (const item of value) {
@@ -34,7 +34,7 @@ const listOf = <T>(value: unknown, read: (item: unknown) => T | null): T[] | nul
 
 const readText = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-const readGenre = (value: unknown): GenreRef | null =>
+export const readGenre = (value: unknown): GenreRef | null =>
   isFields(value) && Number.isSafeInteger(value.id) && typeof value.name === 'string'
     ? { id: value.id as number, name: value.name }
     : null;

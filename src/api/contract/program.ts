@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVENT_STATES, LABEL_ROLES } from './event-reader';
 import { EVENT_TYPES } from './program-filter';
 
 /** Program data the app keeps offline (spec §3 Event, Venue, Artist, Program filter; §7). */
@@ -8,11 +9,10 @@ const isoDateTime = z.iso.datetime({ offset: true });
 export const genreRef = z.object({ id: z.number().int(), name: z.string() });
 export type GenreRef = z.infer<typeof genreRef>;
 
-export const LABEL_ROLES = ['Artist', 'Speaker', 'Speaker & Artist'] as const;
+export { EVENT_STATES, LABEL_ROLES };
 export const labelRole = z.enum(LABEL_ROLES).nullable();
 export type LabelRole = z.infer<typeof labelRole>;
 
-export const EVENT_STATES = ['PUBLISHED', 'DRAFT'] as const;
 export const eventState = z.enum(EVENT_STATES);
 export type EventState = z.infer<typeof eventState>;
 
