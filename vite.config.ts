@@ -83,7 +83,7 @@ const firstLoadChunks = criticalChunks([
   {
     name: 'program',
     roots:
-      /[\\/]src[\\/](routes[\\/](_member[\\/](events|program)|u[\\/]events)\.tsx\?tsr-split=component|features[\\/]program[\\/]stored-events-preload\.ts)$/,
+      /[\\/]src[\\/](routes[\\/](_member[\\/](events|program)|u[\\/]events)\.tsx\?tsr-split=component|features[\\/]program[\\/](stored-events-preload|early-events)\.ts)$/,
   },
   {
     name: 'event',

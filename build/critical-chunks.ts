@@ -42,7 +42,6 @@ const PURIFY = /[\\/]node_modules[\\/]dompurify[\\/]/;
 const CONTRACT = /[\\/]src[\\/]api[\\/]contract[\\/]/;
 const API = /[\\/]src[\\/]api[\\/]/;
 const PACKAGE = /[\\/]node_modules[\\/]/;
-const EARLY = /[\\/]src[\\/]features[\\/]program[\\/]early-events\.ts$/;
 
 /** Local names a barrel re-exports, mapped to the module that defines each. */
 export const readBarrel = (barrel: string): Map<string, string> => {
@@ -158,16 +157,12 @@ export const criticalChunks = (routeGroups: RouteGroup[]) => {
     // The sanitiser too: the shop needs it at once, the kept first screen and the feed later.
     { name: 'purify', test: (id: string) => PURIFY.test(id), priority: 2.5 },
     { name: 'ui', test: sharedWithCore, priority: 2 },
-    // The side screens' API schemas, not inside a screen's chunk: a first visit to the program
-    // checks its download with them from the entry, and must not load an event page's chunk for
-    // them. Below `ui`, so the zod-free parts the program imports (the stored filter's reader)
-    // stay there and are not drawn in as a dependency of these schemas.
+    // The side screens' API schemas, not inside a screen's chunk. Below `ui`, so the zod-free
+    // parts the program imports (the readers of the stored filter and of a first visit's event
+    // list) stay there and are not drawn in as a dependency of these schemas.
     {
       name: 'contract',
-      test: (id: string) =>
-        CONTRACT.test(id) &&
-        !neededByCore(id) &&
-        (closure(allRoots).has(id) || closure(EARLY).has(id)),
+      test: (id: string) => CONTRACT.test(id) && !neededByCore(id) && closure(allRoots).has(id),
       priority: 1.8,
     },
     // What only the side screens share, and the API layer they use: the background start loads

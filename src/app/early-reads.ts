@@ -43,8 +43,8 @@ const readStoredProgram = async (): Promise<void> => {
   // The requests' first use of fetch is costly on a new page: the imports below (which append
   // preload links) run in a task of their own.
   if (sent) await nextTask();
-  // A first visit shows the download: its code (and the schemas checking it) load beside the
-  // answer and the stored read, not one after the other once both are in.
+  // A first visit shows the download: its code loads beside the answer and the stored read, not
+  // one after the other once both are in.
   const earlyEvents = sent ? import('@/features/program/early-events') : undefined;
   const { preloadStoredEvents, shownEvents } =
     await import('@/features/program/stored-events-preload');

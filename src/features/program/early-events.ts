@@ -1,4 +1,4 @@
-import { eventList } from '@/api/contract/program';
+import { readEventList } from '@/api/contract/event-reader';
 import { readEarlyAnswer } from '@/offline/sync/early-program-fetch';
 import { PROGRAM_REQUESTS } from '@/offline/sync/program-requests';
 import { showEvents } from './stored-events-preload';
@@ -9,8 +9,9 @@ import { showEvents } from './stored-events-preload';
  */
 export const showEarlyEvents = async (): Promise<boolean> => {
   const answer = await readEarlyAnswer(PROGRAM_REQUESTS.events);
-  const parsed = answer && eventList.safeParse(answer.body);
-  if (!answer || !parsed?.success) return false;
-  showEvents({ events: parsed.data, etag: answer.etag, unstored: true });
+  // Checked by hand (event-reader.ts), not with zod: zod would load before this first paint.
+  const events = answer && readEventList(answer.body);
+  if (!answer || !events) return false;
+  showEvents({ events, etag: answer.etag, unstored: true });
   return true;
 };
