@@ -115,8 +115,10 @@ export const criticalChunks = (routeGroups: RouteGroup[]) => {
    * Packages the program or the shell needs (other screens take them from here too), and the app
    * modules they share with another route group.
    */
-  const sharedWithCore = (id: string) =>
-    neededByCore(id) && (PACKAGE.test(id) || groupsNeeding(id).length > 1);
+  const sharedWithCore = (id: string) => {
+    const needing = groupsNeeding(id);
+    return needing.some((group) => !group.side) && (PACKAGE.test(id) || needing.length > 1);
+  };
   /** Modules that only the side screens share (the API client for an event's page and the shop). */
   const sharedBySides = (id: string) => {
     const needing = groupsNeeding(id);

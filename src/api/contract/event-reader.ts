@@ -42,6 +42,7 @@ const readEvent = (value: unknown): EventDto | null => {
   const { conferenceType, instagramLink, facebookLink, state, createdBy, updatedAt } = value;
   const genres = listOf(value.genres, readGenre);
   const artists = listOf(value.artists, readArtist);
+  // A venue reference has a genre reference's shape: id and name.
   const venue = value.venue === null ? null : readGenre(value.venue);
   const conferenceTopics = listOf(value.conferenceTopics, (item) => (isText(item) ? item : null));
   const editableBy = listOf(value.editableBy, (item) => (isInt(item) ? item : null));
