@@ -1,4 +1,5 @@
 import '@/app/before-start';
+import '@/lib/viewport-size';
 import '@/app/early-reads';
 import { switchOnAppStyles } from '@/app/app-styles';
 import { preloadCurrentRoute } from '@/app/route-preload';

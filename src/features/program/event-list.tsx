@@ -4,9 +4,16 @@ import { useTranslation } from 'react-i18next';
 import type { EventDto } from '@/api/contract/program';
 import { useFirstScreen } from '@/app/first-screen/use-first-screen';
 import type { DayGroup } from '@/lib/berlin-time';
+import { viewportSize } from '@/lib/viewport-size';
+import { nextTask } from '@/lib/next-task';
 import { whenIdle } from '@/lib/when-idle';
 import { DayHeading } from './day-heading';
 import { EventListItem, type FavouriteSlot } from './event-list-item';
+import {
+  measureAfterLayout,
+  observeViewport,
+  scrollWindowAfterMount,
+} from './layout-free-measuring';
 import type { ProgramMode } from './program-mode';
 import { useListAnchor } from './use-list-anchor';
 import { useListOffset } from './use-list-offset';
@@ -16,6 +23,11 @@ import { useListOffset } from './use-list-offset';
 // after the step before.
 const OVERSCAN_STEPS = [1, 2, 3, 4, 6];
 const SETTLE_TIMEOUT_MS = 1000;
+// Before that, a list that mounts with rows (the first screen) mounts without them, at its full
+// height (a scroll position restored on a reload stays), then shows the rows in view a few per
+// task, in tasks that follow each other at once: the screen and all its rows in one task made one
+// long task right before the program's first paint.
+const FIRST_ROW_STEPS = [0, 2, 4];
 
 type Row =
   | { kind: 'day'; key: string; dayKey: string; count: number }
@@ -55,13 +67,26 @@ export const EventList = ({ days, mode, Favourite, queryKey }: EventListProps) =
     (startIndex: number) => dayIndexes.findLast((index) => index <= startIndex),
     [dayIndexes],
   );
+  const [rowStep, setRowStep] = useState(0);
+  const rowLimit = FIRST_ROW_STEPS[rowStep];
+  const hasRows = rows.length > 0;
+  useEffect(() => {
+    if (!hasRows || rowLimit === undefined) return;
+    let current = true;
+    void nextTask().then(() => {
+      if (current) setRowStep((step) => step + 1);
+    });
+    return () => {
+      current = false;
+    };
+  }, [hasRows, rowLimit]);
   const rangeExtractor = useCallback(
     (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
+      const indexes = defaultRangeExtractor(range).slice(0, rowLimit);
       const active = activeDay(range.startIndex);
       return active === undefined || indexes.includes(active) ? indexes : [active, ...indexes];
     },
-    [activeDay],
+    [activeDay, rowLimit],
   );
   const rowKeys = useMemo(() => rows.map((row) => row.key), [rows]);
   const anchor = useListAnchor(rowKeys);
@@ -82,10 +107,15 @@ export const EventList = ({ days, mode, Favourite, queryKey }: EventListProps) =
     scrollMargin,
     rangeExtractor,
     onChange: anchor.save,
+    // No layout read while rendering (layout-free-measuring.ts).
+    initialRect: viewportSize(),
+    observeElementRect: observeViewport,
+    measureElement: measureAfterLayout,
+    scrollToFn: scrollWindowAfterMount,
   });
   const active = activeDay(virtualizer.range?.startIndex ?? 0);
 
-  const ready = rows.length > 0 && offset.measured;
+  const ready = hasRows && offset.measured && rowLimit === undefined;
   useEffect(() => {
     if (ready && step < OVERSCAN_STEPS.length - 1)
       return whenIdle(() => setStep(step + 1), SETTLE_TIMEOUT_MS);
