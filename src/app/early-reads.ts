@@ -39,6 +39,10 @@ const firstScreenPainted = async (): Promise<void> =>
   (await import('@/app/first-paint')).firstScreenPainted;
 
 const readStoredProgram = async (): Promise<void> => {
+  // A new page's first read of local storage (the hint, which the requests below check) and its
+  // first fetches each cost several ms: they go in tasks of their own.
+  hasDatabaseHint();
+  await nextTask();
   const sent = sendProgramRequestsEarly();
   // The requests' first use of fetch is costly on a new page: the imports below (which append
   // preload links) run in a task of their own.

@@ -35,13 +35,21 @@ export const useListOffset = (ref: RefObject<HTMLElement | null>): ListOffset =>
           : next,
       );
     };
-    // A ResizeObserver reports once on observe, which takes the first measurement.
-    const observer = new ResizeObserver(measure);
+    // A ResizeObserver reports once on observe, which takes the first measurement. It reads in
+    // the next frame: in the observer's own turn the list's rows, measured by theirs, have just
+    // moved, and the read would lay the page out once more inside that task.
+    let frame = 0;
+    const measureNextFrame = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    };
+    const observer = new ResizeObserver(measureNextFrame);
     observer.observe(document.body);
     if (element.parentElement) observer.observe(element.parentElement);
     window.addEventListener('resize', measure);
     return () => {
       observer.disconnect();
+      cancelAnimationFrame(frame);
       window.removeEventListener('resize', measure);
     };
   }, [ref]);
