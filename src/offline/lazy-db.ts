@@ -1,4 +1,5 @@
 import type { Subscription } from 'dexie';
+import { nextTask } from '@/lib/next-task';
 import type { FestivalDb } from './db';
 import type * as LiveDbModule from './live-db';
 
@@ -42,6 +43,12 @@ export interface StoredQuery<T> {
   subscribe: (observer: StoredObserver<T>) => Subscription;
 }
 
+// The queries of a screen subscribe before Dexie has loaded and would all start in the task that
+// finishes loading it (the first opening the database), one long task: each starts in a task of
+// its own instead, in the order they subscribed.
+let startTurns: Promise<void> = Promise.resolve();
+const nextStartTurn = (): Promise<void> => (startTurns = startTurns.then(nextTask));
+
 export const liveStoredQuery = <T>(
   querier: (database: FestivalDb) => T | Promise<T>,
 ): StoredQuery<T> => ({
@@ -53,7 +60,8 @@ export const liveStoredQuery = <T>(
     let closed = false;
     let inner: Subscription | undefined;
     loadLiveDb().then(
-      ({ liveQuery, db }) => {
+      async ({ liveQuery, db }) => {
+        await nextStartTurn();
         if (!closed) inner = liveQuery(() => querier(db)).subscribe(observer);
       },
       (error: unknown) => {
