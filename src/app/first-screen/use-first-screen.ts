@@ -14,8 +14,9 @@ const reportFailure = (error: unknown) =>
 const watchForChanges = (path: string): (() => void) => {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let cancelIdle = () => undefined as void;
+  // No check of the opening state here (the copy checks it): it reads the scroll position, which
+  // lays out the page the render before this mutation has just changed, inside that render's task.
   const schedule = () => {
-    if (!showsOpeningState()) return;
     clearTimeout(timer);
     cancelIdle();
     timer = setTimeout(() => {
