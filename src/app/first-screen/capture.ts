@@ -26,16 +26,20 @@ const styleElement = (css: string): string => `<style>${css.replaceAll('<', '\\3
  * are worked out in idle slices: the caller checks the page did not change meanwhile.
  */
 const rootMarkup = async (root: HTMLElement): Promise<string> => {
+  const pause = makeSlicer();
   const copy = root.cloneNode(true) as HTMLElement;
+  await pause();
   dropBelowFold(root, copy);
+  await pause();
   copy.querySelectorAll('[id]').forEach((element) => element.removeAttribute('id'));
   copy
     .querySelectorAll('[data-testid]')
     .forEach((element) => element.removeAttribute('data-testid'));
   const purify = import('dompurify');
+  await pause();
   const css = await usedCss();
   const { default: DOMPurify } = await purify;
-  await sanitizeInSlices(DOMPurify, copy, makeSlicer());
+  await sanitizeInSlices(DOMPurify, copy, pause);
   return styleElement(css) + copy.innerHTML;
 };
 
