@@ -330,7 +330,10 @@ describe('people', () => {
       .poll(async () => (await cardNames(page)).slice(1))
       .toEqual(az.content.map((card) => shownName(card, 'Unbenannt')));
     await page.getByRole('combobox', { name: 'Sortierung' }).click();
-    expect(await page.getByRole('option').allTextContents()).toEqual(['A bis Z', 'Z bis A']);
+    // The dropdown opens in a transition after the click; read its options once they are there.
+    await expect
+      .poll(() => page.getByRole('option').allTextContents())
+      .toEqual(['A bis Z', 'Z bis A']);
     await page.keyboard.press('Escape');
 
     await page.goto('/you');

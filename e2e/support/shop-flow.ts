@@ -89,6 +89,10 @@ const zxing = createRequire(import.meta.url)('@zxing/library') as ZxingModule;
  * canvas in the page, and decodes the QR code in Node with @zxing/library.
  */
 export async function decodeQrFromScreenshot(page: Page, target: Locator): Promise<string> {
+  // An <img> is visible (it has its size) before its picture is decoded and painted.
+  await target.evaluate((element) =>
+    element instanceof HTMLImageElement ? element.decode() : undefined,
+  );
   const png = await target.screenshot();
   const pixels = await page.evaluate(async (base64) => {
     const image = new Image();
