@@ -40,11 +40,21 @@ const asFirstScreen = (value: unknown): FirstScreen | undefined => {
   return { html, htmlAttributes };
 };
 
+const sameScreen = (a: FirstScreen, b: FirstScreen) =>
+  a.html === b.html && JSON.stringify(a.htmlAttributes) === JSON.stringify(b.htmlAttributes);
+
+/**
+ * Keeps `screen` unless the same one is kept already. Chromium replaces a cache entry by deleting
+ * the old one before writing the new: an app closed during the write starts without any screen
+ * next time, so a start that painted the same screen again writes nothing.
+ */
 export const storeFirstScreen = async (
   origin: string,
   path: string,
   screen: FirstScreen,
 ): Promise<void> => {
+  const kept = await readFirstScreen(origin, path);
+  if (kept && sameScreen(kept, screen)) return;
   const cache = await cacheStorage()?.open(FIRST_SCREEN_CACHE);
   await cache?.put(
     keyOf(origin, path),

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readFirstScreen } from '@/offline/first-screen-store';
 import { captureFirstScreen, currentPath } from './capture';
 
+let writes = 0;
+
 /** Cache Storage as far as the store uses it, in memory (jsdom has none). */
 const memoryCaches = () => {
   const stores = new Map<string, Map<string, Response>>();
@@ -9,7 +11,10 @@ const memoryCaches = () => {
     const entries = stores.get(name) ?? new Map<string, Response>();
     stores.set(name, entries);
     return Promise.resolve({
-      put: (key: string, response: Response) => Promise.resolve(void entries.set(key, response)),
+      put: (key: string, response: Response) => {
+        writes += 1;
+        return Promise.resolve(void entries.set(key, response));
+      },
       match: (key: string) => Promise.resolve(entries.get(key)?.clone()),
       delete: (key: string) => Promise.resolve(entries.delete(key)),
     });
@@ -31,6 +36,7 @@ const memoryCaches = () => {
 const captured = () => readFirstScreen(location.origin, currentPath());
 
 beforeEach(() => {
+  writes = 0;
   Object.assign(globalThis, { caches: memoryCaches() });
   document.documentElement.lang = 'de';
   document.body.innerHTML = `<div id="root"><main>
@@ -86,6 +92,17 @@ describe('captureFirstScreen', () => {
     document.querySelector('h1')?.append(' (neu)');
     await capture;
     expect(await captured()).toBeUndefined();
+  });
+
+  it('writes the screen again only when it has changed', async () => {
+    await captureFirstScreen(currentPath());
+    await captureFirstScreen(currentPath());
+    expect(writes).toBe(1);
+
+    document.querySelector('h1')?.append(' (neu)');
+    await captureFirstScreen(currentPath());
+    expect(writes).toBe(2);
+    expect((await captured())?.html).toContain('Programm (neu)');
   });
 
   it('keeps nothing for a path the page has left', async () => {
