@@ -2,6 +2,12 @@ import { kib } from './bundle.mjs';
 
 const mark = (ok) => (ok === undefined ? '–' : ok ? 'met' : 'NOT met');
 
+// A run whose kept screen was still stored after it but did not show.
+const keptButUnused = (c) =>
+  c.keptScreenStoredRuns !== undefined && c.keptScreenStoredRuns > c.keptScreenRuns
+    ? ` (stored but not shown in ${c.keptScreenStoredRuns - c.keptScreenRuns})`
+    : '';
+
 /** One row per figure: what, measured, target, verdict. */
 export function rows(results) {
   const out = [];
@@ -33,7 +39,7 @@ export function rows(results) {
     );
     if (c.takeoverMs !== undefined) {
       add(
-        `  … the app's own rows (interactive), ${c.events} events; first row from the kept screen in ${c.keptScreenRuns}/${c.runs} runs`,
+        `  … the app's own rows (interactive), ${c.events} events; first row from the kept screen in ${c.keptScreenRuns}/${c.runs} runs${keptButUnused(c)}`,
         `${c.takeoverMs} ms (×${c.takeoverRatio})`,
         '–',
       );
