@@ -16,6 +16,7 @@ import {
   precache,
   readManifest,
 } from './lib/bundle.mjs';
+import { CHROMIUM_PATH } from './lib/browser.mjs';
 import { coldStart, writeFloor } from './lib/cold-start.mjs';
 import { chatDelivery } from './lib/chat.mjs';
 import { programEndpoint } from './lib/http.mjs';
@@ -85,6 +86,18 @@ async function serverBenches(results, logDir) {
   }
 }
 
+/** The browser's own version line, or null when it cannot be asked. */
+const chromiumVersion = () => {
+  try {
+    return execFileSync(CHROMIUM_PATH, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return null;
+  }
+};
+
 async function main() {
   await mkdir(RESULTS, { recursive: true });
   const work = await mkdtemp(join(tmpdir(), 'festival-bench-run-'));
@@ -92,7 +105,9 @@ async function main() {
     date: new Date().toISOString(),
     machine: {
       cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
       node: process.version,
+      chromium: chromiumVersion(),
       // The figures depend on what else runs: a shared machine's load is printed with them.
       loadAverageAtStart: os.loadavg().map((value) => round(value)),
     },

@@ -36,6 +36,8 @@ const once = (url) =>
           fcpMs: audits['first-contentful-paint']?.numericValue,
           tbtMs: audits['total-blocking-time']?.numericValue,
           cls: audits['cumulative-layout-shift']?.numericValue,
+          // Lighthouse's own measure of this machine's speed at the time (higher is faster).
+          benchmarkIndex: report.environment?.benchmarkIndex,
           failing: Object.values(audits)
             .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
             .map((a) => a.id),
@@ -71,6 +73,7 @@ export async function lighthouse(url, { runs }) {
     lcpMs: med((r) => r.lcpMs),
     fcpMs: med((r) => r.fcpMs),
     tbtMs: med((r) => r.tbtMs),
+    benchmarkIndex: med((r) => r.benchmarkIndex ?? 0),
     failingAudits: [...new Set(results.flatMap((r) => r.failing))],
     failedRuns: errors,
   };

@@ -48,7 +48,9 @@ export function rows(results) {
   for (const l of results.lighthouse ?? []) {
     add(
       `Lighthouse mobile ${l.url}: perf / a11y / best practices`,
-      `${l.performance} / ${l.accessibility} / ${l.bestPractices} (LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms)`,
+      `${l.performance} / ${l.accessibility} / ${l.bestPractices} (LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms` +
+        (l.benchmarkIndex ? `; machine index ${l.benchmarkIndex}` : '') +
+        ')',
       '≥ 95 / ≥ 95 / 100',
       l.performance >= 95 && l.accessibility >= 95 && l.bestPractices === 100,
     );
@@ -152,7 +154,10 @@ export function renderMarkdown(results) {
   const lines = [
     '# Benchmark results',
     '',
-    `Run ${results.date} on ${results.machine.cpus} CPU cores, Node ${results.machine.node}` +
+    `Run ${results.date} on ${results.machine.cpus} CPU cores` +
+      (results.machine.cpuModel ? ` (${results.machine.cpuModel})` : '') +
+      `, Node ${results.machine.node}` +
+      (results.machine.chromium ? `, ${results.machine.chromium}` : '') +
       (results.machine.loadAverageAtStart
         ? ` (load average ${results.machine.loadAverageAtStart.join(' / ')} at the start)`
         : '') +
