@@ -1,7 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { APP_STYLES_ATTRIBUTE, type RoutePreloadMap } from '../src/app/route-preload-map';
+import {
+  APP_STYLES_ATTRIBUTE,
+  ROUTE_PRELOAD_META,
+  type RoutePreloadMap,
+} from '../src/app/route-preload-map';
 
 /**
  * Route-aware preloading (issue #10). Without it the first screen loads in waves: the entry, then
@@ -175,7 +179,7 @@ export const routePreload = (options: {
               `<link rel="stylesheet" crossorigin href="/${file}" media="print" ${APP_STYLES_ATTRIBUTE}>`
             : `<link rel="modulepreload" crossorigin href="/${file}">`,
         );
-      const head = [...tags, `<meta name="festival-route-preload" content="${attribute}">`];
+      const head = [...tags, `<meta name="${ROUTE_PRELOAD_META}" content="${attribute}">`];
       // A function, not a string: the patterns hold `$&`, which a replacement string would expand.
       return html.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
     },

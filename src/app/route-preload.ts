@@ -1,10 +1,15 @@
 import { storedLanguage } from '@/lib/stored-language';
 import STARTUP_NAMESPACES from '@/lib/startup-namespaces.json';
-import type { RoutePreloadMap } from './route-preload-map';
+import {
+  ROUTE_PRELOAD_META,
+  routeFiles,
+  routeNamespaces,
+  type RoutePreloadMap,
+} from './route-preload-map';
 
 export const readRoutePreloadMap = (): RoutePreloadMap | undefined => {
   const content = document
-    .querySelector('meta[name="festival-route-preload"]')
+    .querySelector(`meta[name="${ROUTE_PRELOAD_META}"]`)
     ?.getAttribute('content');
   if (!content) return undefined;
   try {
@@ -14,26 +19,13 @@ export const readRoutePreloadMap = (): RoutePreloadMap | undefined => {
   }
 };
 
-const routeOf = (map: RoutePreloadMap, path: string) =>
-  map.routes.find(([pattern]) => new RegExp(pattern).test(path));
-
 /** The startup namespaces and those the route at `path` uses besides. */
-export const namespacesFor = (map: RoutePreloadMap | undefined, path: string): string[] => [
-  ...new Set([...STARTUP_NAMESPACES, ...((map && routeOf(map, path)?.[2]) ?? [])]),
-];
+export const namespacesFor = (map: RoutePreloadMap | undefined, path: string): string[] =>
+  routeNamespaces(map, path, STARTUP_NAMESPACES);
 
 /** The files of `path` and of the texts it needs in `language`, as URLs. */
-export const filesToPreload = (map: RoutePreloadMap, path: string, language: string): string[] => {
-  const texts = map.locales[language] ?? {};
-  const indexes = [
-    ...(routeOf(map, path)?.[1] ?? []),
-    ...namespacesFor(map, path).flatMap((namespace) => texts[namespace] ?? []),
-  ];
-  return [...new Set(indexes)].flatMap((index) => {
-    const file = map.files[index];
-    return file === undefined ? [] : [`/${file}`];
-  });
-};
+export const filesToPreload = (map: RoutePreloadMap, path: string, language: string): string[] =>
+  routeFiles(map, path, language, STARTUP_NAMESPACES);
 
 /**
  * Asks for the current route's chunks, styles and texts at once, before React and the router
