@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoutePreloadMap } from '../../src/app/route-preload-map';
-import { routeLinks, routeLinksOfFile, routePreloadMapOf } from '../../server/plugins/route-links';
+import {
+  documentFiles,
+  routeLinks,
+  routeLinksOfFile,
+  routePreloadMapOf,
+} from '../../server/plugins/route-links';
 
 const MAP: RoutePreloadMap = {
   files: [
@@ -80,5 +85,31 @@ describe('routeLinksOfFile', () => {
     // A different time even on a file system that keeps whole seconds.
     await utimes(index, new Date(), new Date(Date.now() + 5000));
     expect(await links('/u/events')).toContain('</assets/events-9.js>; rel=modulepreload');
+  });
+});
+
+describe('documentFiles', () => {
+  it("lists the page's module script and preloads in document order", () => {
+    const html = `<head>
+      <script type="module" crossorigin src="/assets/index-1.js"></script>
+      <link rel="modulepreload" crossorigin href="/assets/boot-2.js">
+      <link rel="preload" as="style" crossorigin href="/assets/boot-3.css">
+      <link rel="stylesheet" crossorigin href="/assets/boot-3.css" media="print">
+      <link rel="apple-touch-icon" href="/icons/touch.png">
+    </head>`;
+    expect(documentFiles(html)).toEqual([
+      '/assets/index-1.js',
+      '/assets/boot-2.js',
+      '/assets/boot-3.css',
+    ]);
+  });
+
+  it('go ahead of the route files, each file named once', () => {
+    expect(routeLinks(MAP, ['/assets/boot-2.js', '/assets/de-3.js'])('/u/events')).toEqual([
+      '</assets/boot-2.js>; rel=modulepreload',
+      '</assets/de-3.js>; rel=modulepreload',
+      '</assets/events-1.js>; rel=modulepreload',
+      '</assets/program-2.css>; rel=preload; as=style; crossorigin=anonymous',
+    ]);
   });
 });
