@@ -1,6 +1,7 @@
 import type { Table } from 'dexie';
 import { db } from '../db';
 import { apiCall, nowOf, type ApiRequest, type HttpDeps } from '../http';
+import { putInBatches } from '../put-in-batches';
 import { readSession } from '../session';
 
 export type SyncOutcome = 'updated' | 'unchanged' | 'failed';
@@ -38,7 +39,7 @@ const replaceRows = async <Row, Key extends string | number>(
     const keep = new Set<Key>(rows.map(keyOf));
     const existing = await table.toCollection().primaryKeys();
     await table.bulkDelete(existing.filter((key) => !keep.has(key)));
-    await table.bulkPut(rows);
+    await putInBatches(table, rows);
     await db.syncMeta.put({ dataset: name, etag, lastUpdated: now, lastAttempt: now });
   });
 };
