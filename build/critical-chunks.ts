@@ -11,7 +11,8 @@ import type { Plugin } from 'vite';
  * - `schemas`: zod, and `purify`: DOMPurify;
  * - `ui`: the packages the program or the shell needs (the Mantine parts they use), and the app
  *   modules they share with another route group below;
- * - `contract`: the API schemas the side screens (an event's page, the shop) use;
+ * - `program-schemas`: the program's API schemas, which a first visit's sync checks with;
+ * - `contract`: the other API schemas the side screens (an event's page, the shop) use;
  * - `api`: what only the side screens share, and the API layer they use (client, cart);
  * - one chunk per route group below, with the code only that group needs.
  *
@@ -40,6 +41,7 @@ const START = /[\\/]src[\\/]app[\\/]start\.tsx$/;
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 const PURIFY = /[\\/]node_modules[\\/]dompurify[\\/]/;
 const CONTRACT = /[\\/]src[\\/]api[\\/]contract[\\/]/;
+const PROGRAM_CONTRACT = /[\\/]src[\\/]api[\\/]contract[\\/](common|program|roles)\.ts$/;
 const API = /[\\/]src[\\/]api[\\/]/;
 const PACKAGE = /[\\/]node_modules[\\/]/;
 
@@ -159,6 +161,15 @@ export const criticalChunks = (routeGroups: RouteGroup[]) => {
     // The sanitiser too: the shop needs it at once, the kept first screen and the feed later.
     { name: 'purify', test: (id: string) => PURIFY.test(id), priority: 2.5 },
     { name: 'ui', test: sharedWithCore, priority: 2 },
+    // The program's schemas apart from the rest: a first visit's sync checks its download with
+    // these alone. In one chunk with the shop's, checkout's and session's schemas, building them
+    // all was one task of 42 ms here before the program was stored.
+    {
+      name: 'program-schemas',
+      test: (id: string) =>
+        PROGRAM_CONTRACT.test(id) && !neededByCore(id) && closure(allRoots).has(id),
+      priority: 1.85,
+    },
     // The side screens' API schemas, not inside a screen's chunk. Below `ui`, so the zod-free
     // parts the program imports (the readers of the stored filter and of a first visit's event
     // list) stay there and are not drawn in as a dependency of these schemas.
