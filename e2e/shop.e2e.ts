@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiFetch } from './support/api';
+import { apiFetch, loginViaApi } from './support/api';
 import { launchBrowser, MOBILE, screenshot } from './support/browser';
 import { baseUrl, dataDir } from './support/context';
 import { watchPage } from './support/page-log';
@@ -291,6 +291,30 @@ describe('ticket shop, cart and checkout', () => {
     const drawer = await openCart(page);
     expect(euro(await drawer.getByTestId('cart-total').innerText())).toBe('249,00 €');
     await screenshot(page, 'u-shop-cart');
+    await context.close();
+  });
+
+  it("a guest's cart moves into the member's cart at a login on a fresh page", async () => {
+    const { context, page } = await newContext();
+    const member = newMember('Mira');
+    await registerViaApi(member);
+    await page.goto('/shop');
+    await addToCart(page, 'Sunday Open Air', 2);
+
+    // A new page load: logged out, the app leaves the cart's session code unloaded until the login.
+    await login(page, member.email, member.password);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    const { accessToken } = await loginViaApi(member.email, member.password);
+    await expect
+      .poll(async () => {
+        const cart = (await (await apiFetch('cart/my', { token: accessToken })).json()) as {
+          entries: { amount: number; product: { name: string } }[];
+        };
+        return cart.entries.map((entry) => `${entry.amount} ${entry.product.name}`);
+      })
+      .toEqual(['2 Sunday Open Air']);
+    await page.goto('/shop');
+    await visible(page.getByRole('button', { name: 'Warenkorb öffnen (2 Tickets)' }));
     await context.close();
   });
 });

@@ -1,23 +1,39 @@
+import { isLoggedIn } from '@/api/session';
 import { keepBerlinOffsets } from '@/lib/berlin-offsets-memory';
 import { currentLanguage, loadRemainingNamespaces, onLanguageChange } from '@/lib/i18n';
 import { nextTask } from '@/lib/next-task';
+import { hasDatabaseHint } from '@/offline/database-hint';
+import { nowOrAtLogin } from './now-or-at-login';
 
 /** One part of the background start: its code loads when it is its turn. */
 type Part = () => Promise<void>;
 
+const reportFailure = (error: unknown) => console.error('A background start failed', error);
+
 const PARTS: Part[] = [
   async () => {
+    // Logged out there is no session to refresh; a login later brings a fresh one.
+    if (!isLoggedIn()) return;
     const { refreshSession } = await import('@/api/auth');
     void refreshSession();
   },
-  async () => {
-    const { connectSessionMirror } = await import('@/features/pwa/session-mirror');
-    connectSessionMirror();
-  },
-  async () => {
-    const { connectCart } = await import('@/api/cart-store');
-    connectCart();
-  },
+  // A logged-out browser with the database may hold a stale mirrored session to clear.
+  () =>
+    nowOrAtLogin(
+      () => isLoggedIn() || hasDatabaseHint(),
+      reportFailure,
+      async () => {
+        const { connectSessionMirror } = await import('@/features/pwa/session-mirror');
+        connectSessionMirror();
+      },
+    ),
+  // A guest's cart lives in local storage, read by the shop itself; the store follows the session
+  // to merge it into the server cart at login.
+  () =>
+    nowOrAtLogin(isLoggedIn, reportFailure, async () => {
+      const { connectCart } = await import('@/api/cart-store');
+      connectCart();
+    }),
   async () => {
     const { startPageSync } = await import('@/offline/sync/page-sync');
     startPageSync();
@@ -53,6 +69,6 @@ export const startBackground = async (): Promise<void> => {
   });
   for (const part of PARTS) {
     await nextTask();
-    await part().catch((error: unknown) => console.error('A background start failed', error));
+    await part().catch(reportFailure);
   }
 };

@@ -4,11 +4,17 @@ import { OUTBOX_QUEUED_EVENT } from '../outbox/outbox-kind';
 import { syncFavourites } from './sync-favourites';
 import { firstSyncDone, programSyncedAt } from './program-synced-at';
 import { syncProgram } from './sync-program';
-import { syncTickets } from './sync-tickets';
 import { trackSync } from './sync-activity';
 
 /** Focus and tab switches re-check the program at most this often; 'online' always does. */
 export const PROGRAM_RECHECK_MS = 30_000;
+
+// Tickets are synced only for a session: their code (the shop's schemas, the QR encoder) loads
+// then, not on every start of a logged-out page.
+const syncTickets = async (deps: HttpDeps): Promise<void> => {
+  const { syncTickets: sync } = await import('./sync-tickets');
+  await sync(deps);
+};
 
 /**
  * Page only: syncs at start (the program unless the entry has just synced it), on 'online', on
