@@ -13,7 +13,8 @@ import type { Plugin } from 'vite';
  *   modules they share with another route group below;
  * - `program-schemas`: the program's API schemas, which a first visit's sync checks with;
  * - `contract`: the other API schemas the side screens (an event's page, the shop) use;
- * - `api`: what only the side screens share, and the API layer they use (client, cart);
+ * - `cart`: the shop's API calls and the cart, which need the shop's and checkout's schemas;
+ * - `api`: what only the side screens share, and the API layer they use (the client);
  * - one chunk per route group below, with the code only that group needs.
  *
  * Lazy parts (dialogs, other tabs, other routes) stay in automatic chunks. Module graph edges into
@@ -43,6 +44,7 @@ const PURIFY = /[\\/]node_modules[\\/]dompurify[\\/]/;
 const CONTRACT = /[\\/]src[\\/]api[\\/]contract[\\/]/;
 const PROGRAM_CONTRACT = /[\\/]src[\\/]api[\\/]contract[\\/](common|program|roles)\.ts$/;
 const API = /[\\/]src[\\/]api[\\/]/;
+const CART_API = /[\\/]src[\\/]api[\\/](shop|cart-store|cart-rules)\.ts$/;
 const PACKAGE = /[\\/]node_modules[\\/]/;
 
 /** Local names a barrel re-exports, mapped to the module that defines each. */
@@ -183,8 +185,17 @@ export const criticalChunks = (routeGroups: RouteGroup[]) => {
     {
       name: 'api',
       test: (id: string) =>
-        sharedBySides(id) || (API.test(id) && closure(allRoots).has(id) && !neededByCore(id)),
+        !CART_API.test(id) &&
+        (sharedBySides(id) || (API.test(id) && closure(allRoots).has(id) && !neededByCore(id))),
       priority: 1.5,
+    },
+    // The shop's API calls and the cart apart from the API client: they build the shop's,
+    // checkout's and session's schemas as they load, which an event's page does not need. Below
+    // `api`, which takes the client first (a group takes the modules its modules import too).
+    {
+      name: 'cart',
+      test: (id: string) => CART_API.test(id) && closure(allRoots).has(id) && !neededByCore(id),
+      priority: 1.4,
     },
     ...routeGroups.map((group) => ({
       name: group.name,
