@@ -12,7 +12,8 @@ import type { Plugin } from 'vite';
  * - `ui`: the packages the program or the shell needs (the Mantine parts they use), and the app
  *   modules they share with another route group below;
  * - `program-schemas`: the program's API schemas, which a first visit's sync checks with;
- * - `contract`: the other API schemas the side screens (an event's page, the shop) use;
+ * - `shop-schemas`: the product and cart schemas, which the shop's list builds alone;
+ * - `contract`: the other API schemas the side screens (checkout, orders, session) use;
  * - `cart`: the shop's API calls and the cart, which need the shop's and checkout's schemas;
  * - `api`: what only the side screens share, and the API layer they use (the client);
  * - one chunk per route group below, with the code only that group needs.
@@ -45,6 +46,8 @@ const CONTRACT = /[\\/]src[\\/]api[\\/]contract[\\/]/;
 const PROGRAM_CONTRACT = /[\\/]src[\\/]api[\\/]contract[\\/](common|program|roles)\.ts$/;
 const API = /[\\/]src[\\/]api[\\/]/;
 const CART_API = /[\\/]src[\\/]api[\\/](shop|cart-store|cart-rules)\.ts$/;
+const ORDERS_API = /[\\/]src[\\/]api[\\/]orders\.ts$/;
+const SHOP_CONTRACT = /[\\/]src[\\/]api[\\/]contract[\\/]shop\.ts$/;
 const PACKAGE = /[\\/]node_modules[\\/]/;
 
 /** Local names a barrel re-exports, mapped to the module that defines each. */
@@ -172,6 +175,14 @@ export const criticalChunks = (routeGroups: RouteGroup[]) => {
         PROGRAM_CONTRACT.test(id) && !neededByCore(id) && closure(allRoots).has(id),
       priority: 1.85,
     },
+    // The shop's product and cart schemas apart from the checkout's and the orders': the shop's
+    // list builds these alone.
+    {
+      name: 'shop-schemas',
+      test: (id: string) =>
+        SHOP_CONTRACT.test(id) && !neededByCore(id) && closure(allRoots).has(id),
+      priority: 1.82,
+    },
     // The side screens' API schemas, not inside a screen's chunk. Below `ui`, so the zod-free
     // parts the program imports (the readers of the stored filter and of a first visit's event
     // list) stay there and are not drawn in as a dependency of these schemas.
@@ -186,6 +197,8 @@ export const criticalChunks = (routeGroups: RouteGroup[]) => {
       name: 'api',
       test: (id: string) =>
         !CART_API.test(id) &&
+        // The checkout's and orders' calls load with their screens (their own chunk).
+        !ORDERS_API.test(id) &&
         (sharedBySides(id) || (API.test(id) && closure(allRoots).has(id) && !neededByCore(id))),
       priority: 1.5,
     },

@@ -1,15 +1,6 @@
 import { api, QUIET } from './client';
 import { takeEarlyProducts } from './early-products';
 import {
-  billDto,
-  IDEMPOTENCY_HEADER,
-  placeOrderResult,
-  type BillDto,
-  type BillRequest,
-  type PlaceOrderRequest,
-  type PlaceOrderResult,
-} from './contract/checkout';
-import {
   cartDto,
   paymentMethodList,
   productList,
@@ -19,19 +10,6 @@ import {
   type ProductDto,
   type ProductQuantity,
 } from './contract/shop';
-import {
-  orderDto,
-  orderList,
-  orderSignupResult,
-  ownedTicketList,
-  payLinkDto,
-  redeemResult,
-  type OrderDto,
-  type OrderSignupRequest,
-  type OrderSignupResult,
-  type OwnedTicketDto,
-  type RedeemResult,
-} from './contract/tickets';
 
 /** GET /api/ticket/all (no auth): the ticket products of the shop; first from the entry's request. */
 export const getProducts = async (): Promise<ProductDto[]> =>
@@ -58,48 +36,3 @@ export const changeCartAmount = async (productUid: string, step: 1 | -1): Promis
 /** POST /api/cart/merge: the guest's local cart joins the account's cart after login. Quiet: retried later. */
 export const mergeCart = async (products: ProductQuantity[]): Promise<CartDto> =>
   cartDto.parse(await api.post(SHOP_PATHS.cartMerge, { json: { products }, ...QUIET }).json());
-
-// Checkout. Quiet: the screens show these failures where they belong (voucher field, bill page).
-
-export const getBill = async (body: BillRequest): Promise<BillDto> =>
-  billDto.parse(await api.post(SHOP_PATHS.bill, { json: body, ...QUIET }).json());
-
-/** Places the order; the same idempotency key makes a retried tap safe. */
-export const placeOrder = async (
-  body: PlaceOrderRequest,
-  idempotencyKey: string,
-): Promise<PlaceOrderResult> =>
-  placeOrderResult.parse(
-    await api
-      .post(SHOP_PATHS.place, {
-        json: body,
-        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-        ...QUIET,
-      })
-      .json(),
-  );
-
-/** Guest checkout with sign-up: the account is created, logged in and holds the cart. */
-export const orderSignup = async (body: OrderSignupRequest): Promise<OrderSignupResult> =>
-  orderSignupResult.parse(await api.post(SHOP_PATHS.orderSignup, { json: body, ...QUIET }).json());
-
-// Orders and tickets.
-
-export const getMyOrders = async (update = false): Promise<OrderDto[]> =>
-  orderList.parse(await api.get(update ? SHOP_PATHS.myOrdersUpdate : SHOP_PATHS.myOrders).json());
-
-/** POST order/get: 200 with the order when found (owner, or the buyer's e-mail). Quiet: 404 is a state. */
-export const findOrder = async (orderId: string, email: string): Promise<OrderDto> =>
-  orderDto.parse(
-    await api.post(SHOP_PATHS.orderGet, { json: { orderId, email }, ...QUIET }).json(),
-  );
-
-export const getPayLink = async (orderId: string): Promise<string> =>
-  payLinkDto.parse(await api.get(SHOP_PATHS.payLink(orderId)).json()).link;
-
-export const getMyTickets = async (): Promise<OwnedTicketDto[]> =>
-  ownedTicketList.parse(await api.get(SHOP_PATHS.myTickets).json());
-
-/** GET ticket/scan/{code}. Quiet: the redeem page shows the server's text itself. */
-export const redeemTicket = async (code: string): Promise<RedeemResult> =>
-  redeemResult.parse(await api.get(SHOP_PATHS.redeem(code), QUIET).json());

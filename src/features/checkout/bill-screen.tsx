@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
 import { cartState, choosePaymentMethod } from '@/api/cart-store';
-import { getBill } from '@/api/shop';
+import { getBill } from '@/api/orders';
 import { PaymentMethodRadios } from '@/lib/payment-method-radios';
 import { BillTable } from './bill-table';
 import { CheckoutSteps } from './checkout-steps';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Container, Loader, Paper, Stack, Text, Title } f
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { findOrder } from '@/api/shop';
+import { findOrder } from '@/api/orders';
 import { openPaymentWindow } from '@/lib/payment-window';
 import { CheckoutSteps } from './checkout-steps';
 import { isSafePaymentLink, type PaySearch } from './done-search';

@@ -5,7 +5,7 @@ import { adoptSignedUpCart, cartState } from '@/api/cart-store';
 import { describeFailure } from '@/api/client';
 import { consumer } from '@/api/contract/checkout';
 import { setSession } from '@/api/session';
-import { getBill, orderSignup } from '@/api/shop';
+import { getBill, orderSignup } from '@/api/orders';
 import { localizeServerMessage } from '@/lib/server-messages';
 import type { AccountDraft } from './account-fields';
 import { checkoutState, holdBill } from './checkout-store';

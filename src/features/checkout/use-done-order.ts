@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { OrderDto } from '@/api/contract/tickets';
-import { findOrder } from '@/api/shop';
+import { findOrder } from '@/api/orders';
 
 export type DoneOrder =
   { status: 'loading' } | { status: 'none' } | { status: 'found'; order: OrderDto };

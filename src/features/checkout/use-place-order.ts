@@ -4,7 +4,7 @@ import { emptyCart } from '@/api/cart-store';
 import { describeFailure } from '@/api/client';
 import type { BillDto, PlaceOrderResult } from '@/api/contract/checkout';
 import { consumer } from '@/api/contract/checkout';
-import { placeOrder } from '@/api/shop';
+import { placeOrder } from '@/api/orders';
 import { checkoutState, finishCheckout } from './checkout-store';
 import { toConsumerInput } from './consumer-rules';
 

@@ -7,7 +7,7 @@ import { choosePaymentMethod } from '@/api/cart-store';
 import { itemCount, linesTotal } from '@/api/cart-rules';
 import { describeFailure } from '@/api/client';
 import { SHOP_MESSAGES } from '@/api/contract/shop';
-import { getBill } from '@/api/shop';
+import { getBill } from '@/api/orders';
 import { syncTickets } from '@/offline/sync/sync-tickets';
 import { formatCents } from '@/lib/money';
 import { PaymentMethodRadios } from '@/lib/payment-method-radios';

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeFailure } from '@/api/client';
 import { SHOP_MESSAGES } from '@/api/contract/shop';
-import { redeemTicket } from '@/api/shop';
+import { redeemTicket } from '@/api/orders';
 import { syncTickets } from '@/offline/sync/sync-tickets';
 
 const ERROR_KEYS: Record<string, string> = {
