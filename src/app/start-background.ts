@@ -2,7 +2,7 @@ import { isLoggedIn } from '@/api/session';
 import { keepBerlinOffsets } from '@/lib/berlin-offsets-memory';
 import { currentLanguage, loadRemainingNamespaces, onLanguageChange } from '@/lib/i18n';
 import { nextTask } from '@/lib/next-task';
-import { hasDatabaseHint } from '@/offline/database-hint';
+import { hadDatabaseAtStart } from '@/offline/database-hint';
 import { nowOrAtLogin } from './now-or-at-login';
 
 /** One part of the background start: its code loads when it is its turn. */
@@ -17,10 +17,10 @@ const PARTS: Part[] = [
     const { refreshSession } = await import('@/api/auth');
     void refreshSession();
   },
-  // A logged-out browser with the database may hold a stale mirrored session to clear.
+  // A logged-out browser that had the database may hold a stale mirrored session to clear.
   () =>
     nowOrAtLogin(
-      () => isLoggedIn() || hasDatabaseHint(),
+      () => isLoggedIn() || hadDatabaseAtStart(),
       reportFailure,
       async () => {
         const { connectSessionMirror } = await import('@/features/pwa/session-mirror');

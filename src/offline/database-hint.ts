@@ -30,3 +30,10 @@ export const rememberDatabase = (): void => {
     // Blocked or full: a later start sends the early requests once more.
   }
 };
+
+// Read as the page starts (the entry imports this module), before the page's own first sync opens
+// the database and so sets the hint.
+const hintAtStart = hasDatabaseHint();
+
+/** Whether this browser had the database before this page started. */
+export const hadDatabaseAtStart = (): boolean => hintAtStart;
