@@ -47,6 +47,8 @@ const PROGRAM_CONTRACT = /[\\/]src[\\/]api[\\/]contract[\\/](common|program|role
 const API = /[\\/]src[\\/]api[\\/]/;
 const CART_API = /[\\/]src[\\/]api[\\/](shop|cart-store|cart-rules)\.ts$/;
 const ORDERS_API = /[\\/]src[\\/]api[\\/]orders\.ts$/;
+// Read without the API client and zod on a first visit: stays with the screen that uses it.
+const EVENT_API = /[\\/]src[\\/]api[\\/]events\.ts$/;
 const SHOP_CONTRACT = /[\\/]src[\\/]api[\\/]contract[\\/]shop\.ts$/;
 const PACKAGE = /[\\/]node_modules[\\/]/;
 
@@ -199,6 +201,7 @@ export const criticalChunks = (routeGroups: RouteGroup[]) => {
         !CART_API.test(id) &&
         // The checkout's and orders' calls load with their screens (their own chunk).
         !ORDERS_API.test(id) &&
+        !EVENT_API.test(id) &&
         (sharedBySides(id) || (API.test(id) && closure(allRoots).has(id) && !neededByCore(id))),
       priority: 1.5,
     },

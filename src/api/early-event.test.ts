@@ -56,6 +56,16 @@ describe('the event asked for by the entry on a first visit', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('an early answer that breaks the contract is asked for again through the client', async () => {
+    const calls = eventServer(
+      { status: 200, body: { ...eventFixture(31), dateTime: 'soon' } },
+      { status: 200, body: eventFixture(31) },
+    );
+    sendEventRequestEarly(31);
+    expect(await getEvent(31)).toEqual(eventFixture(31));
+    expect(calls).toHaveLength(2);
+  });
+
   it('an early 404 (a draft, asked for without the session) is asked again by the client', async () => {
     const calls = eventServer(
       { status: 404, body: { message: 'Not found' } },

@@ -36,7 +36,8 @@ const readArtist = (value: unknown): EventArtist | null =>
       }
     : null;
 
-const readEvent = (value: unknown): EventDto | null => {
+/** One event as `eventDto` parses it (unknown keys dropped), or null. */
+export const readEvent = (value: unknown): EventDto | null => {
   if (!isFields(value)) return null;
   const { id, title, description, dateTime, end, ticketLink, conference, thumbnail, year } = value;
   const { conferenceType, instagramLink, facebookLink, state, createdBy, updatedAt } = value;

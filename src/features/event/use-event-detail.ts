@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { describeFailure } from '@/api/client';
 import type { EventDto } from '@/api/contract/program';
 import { getEvent } from '@/api/events';
 import { useStoredQuery } from '@/lib/use-stored-query';
@@ -46,9 +45,13 @@ export const useEventDetail = (eventId: number | null): EventDetail => {
       (event) => {
         if (!cancelled) setFetched({ id: eventId, event });
       },
-      (error: unknown) => {
-        // 4xx: no such (visible) event; network errors and 5xx: try again later.
-        const { status } = describeFailure(error);
+      async (error: unknown) => {
+        // 4xx: no such (visible) event; network errors and 5xx: try again later. The client's
+        // module is imported here, not with the page (its code loaded with the request).
+        const status = await import('@/api/client').then(
+          ({ describeFailure }) => describeFailure(error).status,
+          () => null,
+        );
         const failure = status !== null && status < 500 ? 'notFound' : 'unavailable';
         if (!cancelled) setFetched({ id: eventId, failure });
       },
