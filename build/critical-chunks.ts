@@ -13,8 +13,8 @@ import type { Plugin } from 'vite';
  *   modules they share with another route group below;
  * - `program-schemas`: the program's API schemas, which a first visit's sync checks with;
  * - `shop-schemas`: the product and cart schemas, which the shop's list builds alone;
- * - `contract`: the other API schemas the side screens (checkout, orders, session) use;
- * - `cart`: the shop's API calls and the cart, which need the shop's and checkout's schemas;
+ * - `cart`: the shop's product and cart calls and the cart store (the other schemas and calls,
+ *   checkout's, orders', the session's, stay in the chunks of the screens that use them);
  * - `api`: what only the side screens share, and the API layer they use (the client);
  * - one chunk per route group below, with the code only that group needs.
  *
@@ -42,7 +42,6 @@ const PRELOAD_HELPER = /vite[\\/]preload-helper/;
 const START = /[\\/]src[\\/]app[\\/]start\.tsx$/;
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 const PURIFY = /[\\/]node_modules[\\/]dompurify[\\/]/;
-const CONTRACT = /[\\/]src[\\/]api[\\/]contract[\\/]/;
 const PROGRAM_CONTRACT = /[\\/]src[\\/]api[\\/]contract[\\/](common|program|roles)\.ts$/;
 const API = /[\\/]src[\\/]api[\\/]/;
 const CART_API = /[\\/]src[\\/]api[\\/](shop|cart-store|cart-rules)\.ts$/;
@@ -185,14 +184,6 @@ export const criticalChunks = (routeGroups: RouteGroup[]) => {
         SHOP_CONTRACT.test(id) && !neededByCore(id) && closure(allRoots).has(id),
       priority: 1.82,
     },
-    // The side screens' API schemas, not inside a screen's chunk. Below `ui`, so the zod-free
-    // parts the program imports (the readers of the stored filter and of a first visit's event
-    // list) stay there and are not drawn in as a dependency of these schemas.
-    {
-      name: 'contract',
-      test: (id: string) => CONTRACT.test(id) && !neededByCore(id) && closure(allRoots).has(id),
-      priority: 1.8,
-    },
     // What only the side screens share, and the API layer they use: the background start loads
     // the cart's store from here on every page, which must not bring a whole screen with it.
     {
@@ -205,9 +196,9 @@ export const criticalChunks = (routeGroups: RouteGroup[]) => {
         (sharedBySides(id) || (API.test(id) && closure(allRoots).has(id) && !neededByCore(id))),
       priority: 1.5,
     },
-    // The shop's API calls and the cart apart from the API client: they build the shop's,
-    // checkout's and session's schemas as they load, which an event's page does not need. Below
-    // `api`, which takes the client first (a group takes the modules its modules import too).
+    // The shop's API calls and the cart apart from the API client: they build the shop's schemas
+    // as they load, which an event's page does not need. Below `api`, which takes the client
+    // first (a group takes the modules its modules import too).
     {
       name: 'cart',
       test: (id: string) => CART_API.test(id) && closure(allRoots).has(id) && !neededByCore(id),
