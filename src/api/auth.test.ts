@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WELCOME_PATH, landingPath, refreshSession } from './auth';
 import type * as ClientModule from './client';
-import type { SessionUser } from './contract/auth';
 import { clearSession, sessionState, setSession } from './session';
+import { sessionUserFixture } from './testing/session-user-fixture';
 
 const meAnswer = vi.hoisted(() => ({ next: (): Promise<unknown> => Promise.resolve(null) }));
 
@@ -23,21 +23,7 @@ describe('landingPath', () => {
 });
 
 describe('refreshSession', () => {
-  const user: SessionUser = {
-    id: 7,
-    accessToken: 'token-7',
-    roles: ['ROLE_USER'],
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    name: 'ada',
-    fullName: 'Ada Lovelace',
-    email: 'ada@example.org',
-    bio: null,
-    image: null,
-    favourites: [],
-    firstLogin: false,
-    socials: {},
-  };
+  const user = sessionUserFixture;
 
   afterEach(() => {
     clearSession();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from './contract/auth';
 import type { CartDto } from './contract/shop';
 import { clearSession, setSession } from './session';
+import { sessionUserFixture } from './testing/session-user-fixture';
 import { productFixture as product } from './testing/product-fixture';
 
 const { server } = vi.hoisted(() => {
@@ -29,21 +29,7 @@ const { CART_STORAGE_KEY, cartMinus, cartPlus, cartRemove, cartState, connectCar
 const day = product('day', 4900);
 const week = product('week', 12900);
 
-const user: SessionUser = {
-  id: 7,
-  accessToken: 'token-7',
-  roles: ['ROLE_USER'],
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  name: 'ada',
-  fullName: 'Ada Lovelace',
-  email: 'ada@example.org',
-  bio: null,
-  image: null,
-  favourites: [],
-  firstLogin: false,
-  socials: {},
-};
+const user = sessionUserFixture;
 
 let stop: () => void = () => undefined;
 

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SessionUser } from './contract/auth';
 import {
   SESSION_STORAGE_KEY,
   clearSession,
@@ -10,22 +9,7 @@ import {
   setSession,
   updateSession,
 } from './session';
-
-const sessionUserFixture: SessionUser = {
-  id: 7,
-  accessToken: 'token-7',
-  roles: ['ROLE_USER'],
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  name: 'ada',
-  fullName: 'Ada Lovelace',
-  email: 'ada@example.org',
-  bio: null,
-  image: null,
-  favourites: [],
-  firstLogin: false,
-  socials: {},
-};
+import { sessionUserFixture } from './testing/session-user-fixture';
 
 afterEach(() => {
   clearSession();

@@ -2,22 +2,16 @@ import { isRedirect, type ParsedLocation } from '@tanstack/react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@/api/contract/auth';
 import { clearSession, setSession } from '@/api/session';
+import { sessionUserFixture } from '@/api/testing/session-user-fixture';
 import { redirectWhenLoggedIn, requireRole, requireSession } from './guards';
 
 const user: SessionUser = {
+  ...sessionUserFixture,
   id: 3,
   accessToken: 'jwt',
-  roles: ['ROLE_USER'],
-  firstName: 'Ada',
   lastName: null,
   name: null,
   fullName: null,
-  email: 'ada@example.org',
-  bio: null,
-  image: null,
-  favourites: [],
-  firstLogin: false,
-  socials: {},
 };
 const location = { href: '/events?day=2' } as ParsedLocation;
 

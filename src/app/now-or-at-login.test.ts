@@ -1,23 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '@/api/contract/auth';
 import { clearSession, setSession } from '@/api/session';
+import { sessionUserFixture } from '@/api/testing/session-user-fixture';
 import { nowOrAtLogin } from './now-or-at-login';
 
-const user: SessionUser = {
-  id: 7,
-  accessToken: 'jwt',
-  roles: ['ROLE_USER'],
-  firstName: 'Ada',
-  lastName: null,
-  name: null,
-  fullName: null,
-  email: 'ada@example.org',
-  bio: null,
-  image: null,
-  favourites: [],
-  firstLogin: false,
-  socials: {},
-};
+const user = sessionUserFixture;
 
 // valtio tells its subscribers after the current microtasks.
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,0 +1,18 @@
+import type { SessionUser } from '../contract/auth';
+
+/** A logged-in member as the session store holds one. */
+export const sessionUserFixture: SessionUser = {
+  id: 7,
+  accessToken: 'token-7',
+  roles: ['ROLE_USER'],
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  name: 'ada',
+  fullName: 'Ada Lovelace',
+  email: 'ada@example.org',
+  bio: null,
+  image: null,
+  favourites: [],
+  firstLogin: false,
+  socials: {},
+};
