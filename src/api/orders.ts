@@ -11,15 +11,11 @@ import {
 import { SHOP_PATHS } from './contract/shop';
 import {
   orderDto,
-  orderList,
   orderSignupResult,
-  ownedTicketList,
-  payLinkDto,
   redeemResult,
   type OrderDto,
   type OrderSignupRequest,
   type OrderSignupResult,
-  type OwnedTicketDto,
   type RedeemResult,
 } from './contract/tickets';
 
@@ -50,22 +46,13 @@ export const placeOrder = async (
 export const orderSignup = async (body: OrderSignupRequest): Promise<OrderSignupResult> =>
   orderSignupResult.parse(await api.post(SHOP_PATHS.orderSignup, { json: body, ...QUIET }).json());
 
-// Orders and tickets.
-
-export const getMyOrders = async (update = false): Promise<OrderDto[]> =>
-  orderList.parse(await api.get(update ? SHOP_PATHS.myOrdersUpdate : SHOP_PATHS.myOrders).json());
+// Orders and tickets (the tickets themselves come with the sync, offline/sync/sync-tickets.ts).
 
 /** POST order/get: 200 with the order when found (owner, or the buyer's e-mail). Quiet: 404 is a state. */
 export const findOrder = async (orderId: string, email: string): Promise<OrderDto> =>
   orderDto.parse(
     await api.post(SHOP_PATHS.orderGet, { json: { orderId, email }, ...QUIET }).json(),
   );
-
-export const getPayLink = async (orderId: string): Promise<string> =>
-  payLinkDto.parse(await api.get(SHOP_PATHS.payLink(orderId)).json()).link;
-
-export const getMyTickets = async (): Promise<OwnedTicketDto[]> =>
-  ownedTicketList.parse(await api.get(SHOP_PATHS.myTickets).json());
 
 /** GET ticket/scan/{code}. Quiet: the redeem page shows the server's text itself. */
 export const redeemTicket = async (code: string): Promise<RedeemResult> =>
