@@ -3,7 +3,7 @@ import { sendProductsRequestEarly } from '@/api/early-products';
 import { parseEventId } from '@/features/event/event-id';
 import { nextTask } from '@/lib/next-task';
 import { hasDatabaseHint } from '@/offline/database-hint';
-import { programFetch, sendProgramRequestsEarly } from '@/offline/sync/early-program-fetch';
+import { sendProgramRequestsEarly, takeEarlyAnswers } from '@/offline/sync/early-program-fetch';
 import { noteFirstSync, noteProgramSynced } from '@/offline/sync/program-synced-at';
 
 /**
@@ -20,8 +20,11 @@ const EVENT_PAGE = /^\/(?:u\/)?event\/(\d+)\/?$/;
 const SHOP_PAGE = /^\/(u\/)?shop\/?$/;
 
 const runFirstSync = async (): Promise<void> => {
-  const { syncProgram } = await import('@/offline/sync/sync-program');
-  const outcomes = await syncProgram({ fetch: programFetch });
+  const [{ syncProgramOffThread }, early] = await Promise.all([
+    import('@/offline/sync/sync-program-off-thread'),
+    takeEarlyAnswers(),
+  ]);
+  const outcomes = await syncProgramOffThread(early);
   // The page's own sync, which waits for this one, then skips the program at its start.
   if (Object.values(outcomes).every((outcome) => outcome !== 'failed'))
     noteProgramSynced(Date.now());

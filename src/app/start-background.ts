@@ -35,8 +35,14 @@ const PARTS: Part[] = [
       connectCart();
     }),
   async () => {
-    const { startPageSync } = await import('@/offline/sync/page-sync');
-    startPageSync();
+    const [{ startPageSync }, { syncProgramOffThread }] = await Promise.all([
+      import('@/offline/sync/page-sync'),
+      import('@/offline/sync/sync-program-off-thread'),
+    ]);
+    startPageSync({
+      syncProgram: () => syncProgramOffThread(),
+      replayAtStart: isLoggedIn() || hadDatabaseAtStart(),
+    });
   },
   async () => {
     const { linkManifest } = await import('@/features/pwa/link-manifest');

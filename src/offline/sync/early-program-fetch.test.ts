@@ -8,7 +8,8 @@ import {
   venueFixture,
 } from '../testing/program-fixtures';
 import { resetDb } from '../testing/reset-db';
-import { programFetch, readEarlyAnswer, sendProgramRequestsEarly } from './early-program-fetch';
+import { readEarlyAnswer, sendProgramRequestsEarly, takeEarlyAnswers } from './early-program-fetch';
+import { answeredFetch } from './program-sync-messages';
 import { PROGRAM_REQUESTS } from './program-requests';
 import { syncProgram } from './sync-program';
 
@@ -52,7 +53,7 @@ describe('sendProgramRequestsEarly', () => {
     ]);
     expect(api.calls[0]?.headers['x-frontend-token']).toBe('festival-web-v1');
 
-    const result = await syncProgram({ fetch: programFetch });
+    const result = await syncProgram({ fetch: answeredFetch(await takeEarlyAnswers()) });
 
     expect(result).toEqual({
       events: 'updated',
@@ -67,8 +68,9 @@ describe('sendProgramRequestsEarly', () => {
   it('answers each early request once; later calls go to the network', async () => {
     await browserProfile({ withDatabase: false });
     sendProgramRequestsEarly();
-    await syncProgram({ fetch: programFetch });
-    await programFetch('/api/venue/all', { method: 'GET' });
+    const fetch = answeredFetch(await takeEarlyAnswers(), api.fetch);
+    await syncProgram({ fetch });
+    await fetch('/api/venue/all', { method: 'GET' });
     expect(api.calls.filter((call) => call.path === '/api/venue/all')).toHaveLength(2);
   });
 
@@ -101,7 +103,7 @@ describe('sendProgramRequestsEarly', () => {
     expect(early?.etag).toBe('"e1"');
     expect(early?.body).toEqual([expect.objectContaining({ id: 7 })]);
 
-    const result = await syncProgram({ fetch: programFetch });
+    const result = await syncProgram({ fetch: answeredFetch(await takeEarlyAnswers()) });
     expect(result.events).toBe('updated');
     expect(await db.events.toCollection().primaryKeys()).toEqual([7]);
     expect(api.calls).toHaveLength(4);

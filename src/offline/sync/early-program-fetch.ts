@@ -1,15 +1,14 @@
 import { hasDatabaseHint } from '../database-hint';
-import type { FetchFn } from '../http';
 import { requestInit, type ApiRequest } from '../request-init';
+import { requestKey, type EarlyAnswer } from './program-sync-messages';
 import { PROGRAM_REQUESTS } from './program-requests';
 
 const sent = new Map<string, Promise<Response>>();
-const keyOf = (method: string, path: string): string => `${method} ${path}`;
 
 /**
  * On a first visit a program or event page has nothing stored and waits for the download, so the
  * four requests go out from the entry, before the app's code has loaded; the first sync takes their
- * answers through `programFetch`. A browser that has had the database before says so in its hint
+ * answers (`takeEarlyAnswers`). A browser that has had the database before says so in its hint
  * (database-hint.ts); one without the hint sends them, which costs a browser that has the database
  * but lost its local storage one download the sync then takes. Returns whether they were sent.
  */
@@ -19,17 +18,29 @@ export const sendProgramRequestsEarly = (): boolean => {
     const response = fetch(request.path, requestInit(request));
     // A failure is the sync's to handle when it takes this answer, not an unhandled rejection.
     response.catch(() => undefined);
-    sent.set(keyOf(request.method, request.path), response);
+    sent.set(requestKey(request.method, request.path), response);
   }
   return true;
 };
 
-/** fetch, answered once from a request sent early with the same method and path. */
-export const programFetch: FetchFn = (input, init) => {
-  const key = keyOf(init?.method ?? 'GET', input);
-  const early = sent.get(key);
-  sent.delete(key);
-  return early ?? fetch(input, init);
+/**
+ * The answers of the requests sent early, each taken once (the sync's `answeredFetch` serves
+ * them), their bodies read as bytes that can move to the sync's worker. Empty when none were sent.
+ */
+export const takeEarlyAnswers = async (): Promise<EarlyAnswer[]> => {
+  const taken = [...sent];
+  sent.clear();
+  return Promise.all(
+    taken.map(async ([key, answer]): Promise<EarlyAnswer> => {
+      try {
+        const response = await answer;
+        const body = await response.arrayBuffer();
+        return { key, response: { status: response.status, headers: [...response.headers], body } };
+      } catch {
+        return { key, response: null };
+      }
+    }),
+  );
 };
 
 /**
@@ -40,7 +51,7 @@ export const programFetch: FetchFn = (input, init) => {
 export const readEarlyAnswer = async (
   request: ApiRequest,
 ): Promise<{ body: unknown; etag: string | null } | undefined> => {
-  const early = sent.get(keyOf(request.method, request.path));
+  const early = sent.get(requestKey(request.method, request.path));
   if (!early) return undefined;
   try {
     const response = (await early).clone();

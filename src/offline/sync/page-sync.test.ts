@@ -129,4 +129,27 @@ describe('startPageSync', () => {
       noteProgramSynced(-Infinity);
     }
   });
+
+  it('runs the program sync it is given (the page gives its worker), not its own', async () => {
+    const api = fakeApi();
+    const syncProgram = vi.fn(() => Promise.resolve());
+    stop = startPageSync({ fetch: api.fetch, syncProgram });
+    await vi.waitFor(() => expect(syncProgram).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() =>
+      expect(api.calls.some((call) => call.path === '/api/event/favourites/my')).toBe(true),
+    );
+    expect(api.calls.filter((call) => call.path === '/api/event/get/all/year')).toHaveLength(0);
+  });
+
+  it('without a replay at start, still replays a change queued later', async () => {
+    const api = fakeApi();
+    stop = startPageSync({ fetch: api.fetch, replayAtStart: false });
+    await vi.waitFor(async () => expect(await db.events.count()).toBe(1));
+    expect(api.calls.map((call) => call.path)).not.toContain('/api/event/favourites/my');
+
+    await queueFavourite(1, true);
+    window.dispatchEvent(new Event(OUTBOX_QUEUED_EVENT));
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    expect(sentItems(api.calls)).toEqual(['favourite.add 1']);
+  });
 });

@@ -1,0 +1,86 @@
+import { rememberDatabase } from '../database-hint';
+import type { EarlyAnswer, ProgramSyncReply } from './program-sync-messages';
+import type { ProgramSyncResult } from './sync-program';
+
+interface Waiting {
+  resolve: (result: ProgramSyncResult) => void;
+  reject: (error: Error) => void;
+}
+
+// undefined: not started yet; null: could not start (the page syncs itself).
+let worker: Worker | null | undefined;
+let lastId = 0;
+const waiting = new Map<number, Waiting>();
+
+const onReply = ({ data }: MessageEvent<ProgramSyncReply>): void => {
+  const call = waiting.get(data.id);
+  waiting.delete(data.id);
+  if ('result' in data) call?.resolve(data.result);
+  else call?.reject(new Error(data.error));
+};
+
+/** A worker that cannot run (its script did not load): the calls it had fail over to the page. */
+const onFailure = (event: Event): void => {
+  event.preventDefault();
+  worker = null;
+  const failed = [...waiting.values()];
+  waiting.clear();
+  for (const call of failed) call.reject(new Error('The program sync worker failed'));
+};
+
+const startWorker = (): Worker | null => {
+  if (typeof Worker === 'undefined') return null;
+  try {
+    const started = new Worker(new URL('./program-sync.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'program-sync',
+    });
+    started.addEventListener('message', onReply);
+    started.addEventListener('error', onFailure);
+    return started;
+  } catch (error) {
+    console.warn('Could not start the program sync worker', error);
+    return null;
+  }
+};
+
+/** On the page's own thread; early answers are served as in the worker. */
+const syncOnPage = async (early: EarlyAnswer[]): Promise<ProgramSyncResult> => {
+  const [{ syncProgram }, { answeredFetch }] = await Promise.all([
+    import('./sync-program'),
+    import('./program-sync-messages'),
+  ]);
+  return syncProgram({ fetch: answeredFetch(early) });
+};
+
+const syncInWorker = (running: Worker, early: EarlyAnswer[]): Promise<ProgramSyncResult> => {
+  const id = ++lastId;
+  const reply = new Promise<ProgramSyncResult>((resolve, reject) => {
+    waiting.set(id, { resolve, reject });
+  });
+  const bodies = early.flatMap((answer) => (answer.response?.body ? [answer.response.body] : []));
+  running.postMessage({ id, early }, bodies);
+  return reply;
+};
+
+/**
+ * `syncProgram` in a worker of this page (program-sync.worker.ts), taking `early` answers first;
+ * where no worker runs, on the page. A worker that fails syncs again here, from the network (the
+ * early answers went to it).
+ */
+export const syncProgramOffThread = async (
+  early: EarlyAnswer[] = [],
+): Promise<ProgramSyncResult> => {
+  if (worker === undefined) worker = startWorker();
+  if (!worker) return syncOnPage(early);
+  let result: ProgramSyncResult;
+  try {
+    result = await syncInWorker(worker, early);
+  } catch (error) {
+    if (worker) throw error;
+    return syncOnPage([]);
+  }
+  // The worker opened the database, which has no local storage to note it in (database-hint.ts).
+  rememberDatabase();
+  return result;
+};
