@@ -53,12 +53,20 @@ const PARTS: Part[] = [
     void registerServiceWorker();
   },
   async () => {
-    void loadRemainingNamespaces();
-    // The worker words notifications in the language chosen here.
-    const { storeLanguage } = await import('@/offline/language-setting');
-    void storeLanguage(currentLanguage());
-    onLanguageChange((language) => void storeLanguage(language));
+    await loadRemainingNamespaces();
   },
+  // The worker words notifications in the language chosen here; only members get them (a guest's
+  // first visit then loads no Dexie on this thread: the program syncs in a worker).
+  () =>
+    nowOrAtLogin(
+      () => isLoggedIn() || hadDatabaseAtStart(),
+      reportFailure,
+      async () => {
+        const { storeLanguage } = await import('@/offline/language-setting');
+        void storeLanguage(currentLanguage());
+        onLanguageChange((language) => void storeLanguage(language));
+      },
+    ),
 ];
 
 /**
