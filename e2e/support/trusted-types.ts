@@ -11,10 +11,18 @@ const TRUSTED_TYPES_MESSAGE = /trusted ?type|TrustedHTML|TrustedScript|require-t
 
 /**
  * Records every CSP violation (`securitypolicyviolation`, which Trusted Types failures raise)
- * and every console error about Trusted Types, from the page's first script on.
+ * and every console error about Trusted Types, from the page's first script on, including the
+ * browser's own reports from the page's workers (DevTools' log, which Lighthouse reads too).
  */
 export async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   const consoleErrors: string[] = [];
+  const devtools = await page.context().newCDPSession(page);
+  devtools.on('Log.entryAdded', ({ entry }) => {
+    if (entry.level === 'error' && TRUSTED_TYPES_MESSAGE.test(entry.text)) {
+      consoleErrors.push(`${entry.source}: ${entry.text} (${entry.url ?? ''})`);
+    }
+  });
+  await devtools.send('Log.enable');
   page.on('console', (message) => {
     if (message.type() === 'error' && TRUSTED_TYPES_MESSAGE.test(message.text())) {
       consoleErrors.push(`console: ${message.text()}`);

@@ -1,6 +1,8 @@
 // The program's sync in a thread of its own (sync-program-off-thread.ts): reading, checking and
 // storing a program of thousands of events is seconds of work on a phone, which on the page's
 // main thread delayed its taps and scrolling. Dexie tells the page's live queries of the writes.
+// First: the CSP refuses zod's eval probe, which would report an error from this thread too.
+import '@/lib/zod-jitless';
 import {
   answeredFetch,
   type ProgramSyncReply,
