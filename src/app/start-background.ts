@@ -10,6 +10,9 @@ type Part = () => Promise<void>;
 
 const reportFailure = (error: unknown) => console.error('A background start failed', error);
 
+/** A member, or a browser with the database (a mirrored session, queued changes may be there). */
+const memberOrStoredData = (): boolean => isLoggedIn() || hadDatabaseAtStart();
+
 const PARTS: Part[] = [
   async () => {
     // Logged out there is no session to refresh; a login later brings a fresh one.
@@ -19,14 +22,10 @@ const PARTS: Part[] = [
   },
   // A logged-out browser that had the database may hold a stale mirrored session to clear.
   () =>
-    nowOrAtLogin(
-      () => isLoggedIn() || hadDatabaseAtStart(),
-      reportFailure,
-      async () => {
-        const { connectSessionMirror } = await import('@/features/pwa/session-mirror');
-        connectSessionMirror();
-      },
-    ),
+    nowOrAtLogin(memberOrStoredData, reportFailure, async () => {
+      const { connectSessionMirror } = await import('@/features/pwa/session-mirror');
+      connectSessionMirror();
+    }),
   // A guest's cart lives in local storage, read by the shop itself; the store follows the session
   // to merge it into the server cart at login.
   () =>
@@ -41,7 +40,7 @@ const PARTS: Part[] = [
     ]);
     startPageSync({
       syncProgram: () => syncProgramOffThread(),
-      replayAtStart: isLoggedIn() || hadDatabaseAtStart(),
+      replayAtStart: memberOrStoredData(),
     });
   },
   async () => {
@@ -52,21 +51,15 @@ const PARTS: Part[] = [
     const { registerServiceWorker } = await import('@/features/pwa/register-service-worker');
     void registerServiceWorker();
   },
-  async () => {
-    await loadRemainingNamespaces();
-  },
+  loadRemainingNamespaces,
   // The worker words notifications in the language chosen here; only members get them (a guest's
   // first visit then loads no Dexie on this thread: the program syncs in a worker).
   () =>
-    nowOrAtLogin(
-      () => isLoggedIn() || hadDatabaseAtStart(),
-      reportFailure,
-      async () => {
-        const { storeLanguage } = await import('@/offline/language-setting');
-        void storeLanguage(currentLanguage());
-        onLanguageChange((language) => void storeLanguage(language));
-      },
-    ),
+    nowOrAtLogin(memberOrStoredData, reportFailure, async () => {
+      const { storeLanguage } = await import('@/offline/language-setting');
+      void storeLanguage(currentLanguage());
+      onLanguageChange((language) => void storeLanguage(language));
+    }),
 ];
 
 /**

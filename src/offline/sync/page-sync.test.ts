@@ -6,19 +6,14 @@ import { mirrorSession } from '../session';
 import { createFakeApi } from '../testing/fake-api';
 import { SYNC_BATCH_ROUTE, fakeSyncBatch, sentItems } from '../testing/fake-sync-batch';
 import { eventFixture } from '../testing/program-fixtures';
+import { programRoutes } from '../testing/program-routes';
 import { resetDb } from '../testing/reset-db';
 import { startPageSync } from './page-sync';
 import { noteFirstSync, noteProgramSynced } from './program-synced-at';
 
 const fakeApi = () =>
   createFakeApi({
-    'POST /api/event/get/all/year': () => ({ status: 200, body: [eventFixture(1)] }),
-    'GET /api/artist/get/all': () => ({ status: 200, body: [] }),
-    'GET /api/venue/all': () => ({ status: 200, body: [] }),
-    'GET /api/filter/program/get': () => ({
-      status: 200,
-      body: { allDates: [], allGenres: [], allConferenceTypes: [], allConferenceTopics: [] },
-    }),
+    ...programRoutes([eventFixture(1)]),
     [SYNC_BATCH_ROUTE]: fakeSyncBatch(),
     'GET /api/event/favourites/my': () => ({ status: 200, body: [1] }),
   });

@@ -3,6 +3,7 @@ import { db } from '../db';
 import { hasDatabaseHint } from '../database-hint';
 import { createFakeApi } from '../testing/fake-api';
 import { eventFixture } from '../testing/program-fixtures';
+import { programRoutes } from '../testing/program-routes';
 import { resetDb } from '../testing/reset-db';
 import type { EarlyAnswer, ProgramSyncReply, ProgramSyncRequest } from './program-sync-messages';
 import type { ProgramSyncResult } from './sync-program';
@@ -42,16 +43,7 @@ class FakeWorker extends EventTarget {
   }
 }
 
-const programApi = () =>
-  createFakeApi({
-    'POST /api/event/get/all/year': () => ({ status: 200, body: [eventFixture(7)] }),
-    'GET /api/artist/get/all': () => ({ status: 200, body: [] }),
-    'GET /api/venue/all': () => ({ status: 200, body: [] }),
-    'GET /api/filter/program/get': () => ({
-      status: 200,
-      body: { allDates: [], allGenres: [], allConferenceTypes: [], allConferenceTopics: [] },
-    }),
-  });
+const programApi = () => createFakeApi(programRoutes([eventFixture(7)]));
 
 // The module keeps its worker: each test loads it afresh.
 const loadModule = async () => {
