@@ -40,7 +40,8 @@ const syncFavourites = async (deps: HttpDeps): Promise<void> => {
  * is queued and again when its backoff ends. Returns a function that stops it all.
  */
 export const startPageSync = (options: PageSyncOptions = {}): (() => void) => {
-  const { syncProgram = () => syncProgramHere(deps), replayAtStart = true, ...deps } = options;
+  const { syncProgram, replayAtStart = true, ...deps } = options;
+  const runProgramSync = syncProgram ?? (() => syncProgramHere(deps));
   const now = deps.now ?? Date.now;
   let lastProgramSync = -Infinity;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -70,7 +71,7 @@ export const startPageSync = (options: PageSyncOptions = {}): (() => void) => {
     lastProgramSync = Math.max(lastProgramSync, programSyncedAt());
     if (!force && now() - lastProgramSync < PROGRAM_RECHECK_MS) return;
     lastProgramSync = now();
-    await syncProgram();
+    await runProgramSync();
   };
 
   const run = async (force: boolean, forceProgram = force, withReplay = true): Promise<void> => {

@@ -1,5 +1,5 @@
 import { rememberDatabase } from '../database-hint';
-import type { EarlyAnswer, ProgramSyncReply } from './program-sync-messages';
+import { answeredFetch, type EarlyAnswer, type ProgramSyncReply } from './program-sync-messages';
 import type { ProgramSyncResult } from './sync-program';
 
 interface Waiting {
@@ -19,7 +19,7 @@ const onReply = ({ data }: MessageEvent<ProgramSyncReply>): void => {
   else call?.reject(new Error(data.error));
 };
 
-/** A worker that cannot run (its script did not load): the calls it had fail over to the page. */
+/** A worker that cannot run (its script did not load, or it threw): its calls fail over to the page. */
 const onFailure = (event: Event): void => {
   event.preventDefault();
   worker = null;
@@ -46,10 +46,7 @@ const startWorker = (): Worker | null => {
 
 /** On the page's own thread; early answers are served as in the worker. */
 const syncOnPage = async (early: EarlyAnswer[]): Promise<ProgramSyncResult> => {
-  const [{ syncProgram }, { answeredFetch }] = await Promise.all([
-    import('./sync-program'),
-    import('./program-sync-messages'),
-  ]);
+  const { syncProgram } = await import('./sync-program');
   return syncProgram({ fetch: answeredFetch(early) });
 };
 
