@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchPersistent, screenshot } from './support/browser';
-import { keptPaths } from './support/first-screen';
+import { keptPaths, pageSource } from './support/first-screen';
 import { APP_ROW, openProgram } from './support/offline-favourites';
-import { waitForController } from './support/offline-worker';
+import { controlWorkers, waitForController } from './support/offline-worker';
 import { expectLandedAfterLogin, login, visible } from './support/screens';
 
 const KEPT = '#first-screen';
@@ -105,7 +105,24 @@ describe('first screen from the last visit', () => {
     );
     expect(log?.keptRowAt).toBeLessThan(log?.appRowAt ?? 0);
     await screenshot(offline, 'first-screen-handed-over');
+
+    // A cold start: the worker is not running, and the browser serves the page with the kept
+    // screen from the cache by itself (the static routes, sw/static-routes.ts).
     await offline.close();
+    const cold = await context.newPage();
+    const workers = await controlWorkers(context, cold);
+    await workers.stopWorkers();
+    await recordFirstRow(cold);
+    await cold.goto('/events', { waitUntil: 'commit' });
+    await visible(cold.locator(APP_ROW), 30_000);
+    expect(await pageSource(cold)).toBe('cache');
+    const coldLog = await cold.evaluate(
+      () => (window as { firstScreenLog?: FirstScreenLog }).firstScreenLog,
+    );
+    expect(coldLog?.keptCopy?.rowText).toMatch(/\S/);
+    expect(coldLog?.keptRowAt).toBeLessThan(coldLog?.appRowAt ?? 0);
+    await workers.detach();
+    await cold.close();
 
     await context.setOffline(false);
     const online = await context.newPage();
@@ -117,6 +134,25 @@ describe('first screen from the last visit', () => {
       .getByText('Abmelden', { exact: true })
       .click();
     await expect.poll(() => keptPaths(online), { timeout: 15_000 }).toEqual([]);
+
+    // After the logout a cold start offline still gets its page from the cache, the plain shell:
+    // the app starts, and the last person's screen is not shown.
     await online.close();
+    await context.setOffline(true);
+    const next = await context.newPage();
+    const workersAfterLogout = await controlWorkers(context, next);
+    await workersAfterLogout.stopWorkers();
+    await recordFirstRow(next);
+    await next.goto('/events', { waitUntil: 'commit' });
+    await visible(next.locator('#root :is(main, form, h1)').first(), 30_000);
+    expect(await pageSource(next)).toBe('cache');
+    expect(await next.locator(KEPT).count()).toBe(0);
+    const nextLog = await next.evaluate(
+      () => (window as { firstScreenLog?: FirstScreenLog }).firstScreenLog,
+    );
+    expect(nextLog?.keptRowAt).toBeUndefined();
+    await workersAfterLogout.detach();
+    await next.close();
+    await context.setOffline(false);
   });
 });

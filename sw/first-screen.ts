@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { readFirstScreen, type FirstScreen } from '@/offline/first-screen-store';
-import { shellWithFirstScreen } from './first-screen-html';
+import { shellWithFirstScreen } from '@/offline/first-screen-html';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -7,15 +7,18 @@ import { registerFeedCache } from './feed-cache';
 import { relayOutboxRejections } from './outbox-relay';
 import { registerPush } from './push';
 import { registerAppRoutes } from './routes';
+import { registerStaticRoutes } from './static-routes';
 
 declare const self: ServiceWorkerGlobalScope;
 
 // Posted by the update prompt (workbox-window's messageSkipWaiting) to activate a new version.
 const SKIP_WAITING = 'SKIP_WAITING';
 
-precacheAndRoute(self.__WB_MANIFEST);
+const manifest = self.__WB_MANIFEST;
+precacheAndRoute(manifest);
 cleanupOutdatedCaches();
 registerAppRoutes();
+registerStaticRoutes(manifest);
 registerFeedCache();
 registerPush();
 registerBackgroundSync();

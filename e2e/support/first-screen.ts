@@ -21,3 +21,20 @@ export const recordKeptCopy = (page: Page, selector: string) =>
 
 export const keptCopyShown = (page: Page): Promise<boolean> =>
   page.evaluate(() => (window as { keptCopyShown?: boolean }).keptCopyShown === true);
+
+/** How the browser got the page: 'cache' when the worker's static route served it unstarted. */
+export const pageSource = (page: Page): Promise<string> =>
+  page.evaluate(
+    () =>
+      (
+        performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & {
+          workerFinalSourceType?: string;
+        }
+      ).workerFinalSourceType ?? '',
+  );
+
+/** The caches holding the pages the static routes serve (src/offline/first-screen-pages.ts). */
+export const firstScreenPagesCaches = (page: Page): Promise<string[]> =>
+  page.evaluate(async () =>
+    (await caches.keys()).filter((name) => name.startsWith('festival-first-screen-pages-')),
+  );

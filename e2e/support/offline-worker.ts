@@ -30,6 +30,8 @@ interface VersionUpdated {
  */
 export interface WorkerControl {
   restartWorkers: () => Promise<void>;
+  /** Stops the workers and leaves them stopped (set the context offline before, not after). */
+  stopWorkers: () => Promise<void>;
   dispatchSync: (tag: string, lastChance?: boolean) => Promise<void>;
   detach: () => Promise<void>;
 }
@@ -91,6 +93,11 @@ export async function controlWorkers(context: BrowserContext, page: Page): Promi
           (v) => v.status === 'activated' && v.runningStatus === 'running',
         ),
       );
+    },
+    stopWorkers: async () => {
+      const before = stops;
+      await session.send('ServiceWorker.stopAllWorkers');
+      await waitFor('stopped', () => stops > before);
     },
     dispatchSync: async (tag, lastChance = false) => {
       await session.send('ServiceWorker.dispatchSyncEvent', {

@@ -1,19 +1,17 @@
+import type { FirstScreen } from './first-screen-html';
+import { forgetAllFirstScreenPages, writeFirstScreenPage } from './first-screen-pages';
+
 /**
  * The last first screen the app painted on a path, kept so that the worker can put it into the
  * page before any script has run (docs/decisions.md, "First screen from the last visit").
- * Written by the page (src/app/first-screen), read by the worker (sw/first-screen.ts).
+ * Written by the page (src/app/first-screen), read by the worker (sw/first-screen.ts); the page
+ * also writes the whole page the browser serves while the worker is not running
+ * (./first-screen-pages.ts).
  */
+
 export const FIRST_SCREEN_CACHE = 'festival-first-screen';
 
-/** Id of the element holding the kept screen; the page removes it once it has painted its own. */
-export const FIRST_SCREEN_ID = 'first-screen';
-
-export interface FirstScreen {
-  /** Sanitised markup of the app's root element at the top of the page, with its style rules. */
-  html: string;
-  /** Attributes of <html> (language, colour scheme). */
-  htmlAttributes: [string, string][];
-}
+export type { FirstScreen };
 
 /** The cache key of a path's screen: a URL the network never sees. */
 const keyOf = (origin: string, path: string) => `${origin}/__first-screen${path}`;
@@ -60,6 +58,7 @@ export const storeFirstScreen = async (
     keyOf(origin, path),
     new Response(JSON.stringify(screen), { headers: { 'Content-Type': 'application/json' } }),
   );
+  await writeFirstScreenPage(origin, path, screen);
 };
 
 export const readFirstScreen = async (
@@ -79,13 +78,16 @@ export const readFirstScreen = async (
   }
 };
 
+// The pages go first when forgetting: once the screen itself is gone, no page shows it either.
 export const forgetFirstScreen = async (origin: string, path: string): Promise<void> => {
   const storage = cacheStorage();
   if (!storage || !(await storage.has(FIRST_SCREEN_CACHE))) return;
+  await writeFirstScreenPage(origin, path, undefined);
   await (await storage.open(FIRST_SCREEN_CACHE)).delete(keyOf(origin, path));
 };
 
 /** On logout: the next person on this phone must not see the last one's screens. */
-export const forgetAllFirstScreens = async (): Promise<void> => {
+export const forgetAllFirstScreens = async (origin: string): Promise<void> => {
+  await forgetAllFirstScreenPages(origin);
   await cacheStorage()?.delete(FIRST_SCREEN_CACHE);
 };

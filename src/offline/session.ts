@@ -26,7 +26,7 @@ export const mirrorSession = async (session: MirroredSession | null): Promise<vo
     await db.profile.delete(previous.userId);
   });
   // The screens kept for a quick start show the last person's program and favourites.
-  await forgetAllFirstScreens();
+  await forgetAllFirstScreens(location.origin);
 };
 
 export const readSession = (): Promise<SessionRow | undefined> => db.session.get(SESSION_KEY);

@@ -1,43 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readFirstScreen } from '@/offline/first-screen-store';
+import { memoryCaches } from '@/offline/testing/memory-caches';
 import { captureFirstScreen, currentPath } from './capture';
 
-let writes = 0;
-
-/** Cache Storage as far as the store uses it, in memory (jsdom has none). */
-const memoryCaches = () => {
-  const stores = new Map<string, Map<string, Response>>();
-  const open = (name: string) => {
-    const entries = stores.get(name) ?? new Map<string, Response>();
-    stores.set(name, entries);
-    return Promise.resolve({
-      put: (key: string, response: Response) => {
-        writes += 1;
-        return Promise.resolve(void entries.set(key, response));
-      },
-      match: (key: string) => Promise.resolve(entries.get(key)?.clone()),
-      delete: (key: string) => Promise.resolve(entries.delete(key)),
-    });
-  };
-  return {
-    open,
-    has: (name: string) => Promise.resolve(stores.has(name)),
-    match: (key: string, options?: { cacheName?: string }) =>
-      Promise.resolve(
-        stores
-          .get(options?.cacheName ?? '')
-          ?.get(key)
-          ?.clone(),
-      ),
-    delete: (name: string) => Promise.resolve(stores.delete(name)),
-  };
-};
+let storage = memoryCaches();
 
 const captured = () => readFirstScreen(location.origin, currentPath());
 
 beforeEach(() => {
-  writes = 0;
-  Object.assign(globalThis, { caches: memoryCaches() });
+  storage = memoryCaches();
+  Object.assign(globalThis, { caches: storage });
   document.documentElement.lang = 'de';
   document.body.innerHTML = `<div id="root"><main>
     <h1 id="title">Programm</h1>
@@ -97,11 +69,11 @@ describe('captureFirstScreen', () => {
   it('writes the screen again only when it has changed', async () => {
     await captureFirstScreen(currentPath());
     await captureFirstScreen(currentPath());
-    expect(writes).toBe(1);
+    expect(storage.writes()).toBe(1);
 
     document.querySelector('h1')?.append(' (neu)');
     await captureFirstScreen(currentPath());
-    expect(writes).toBe(2);
+    expect(storage.writes()).toBe(2);
     expect((await captured())?.html).toContain('Programm (neu)');
   });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FirstScreen } from '@/offline/first-screen-store';
-import { shellWithFirstScreen } from './first-screen-html';
+import { shellWithFirstScreen, type FirstScreen } from './first-screen-html';
 
 const SHELL = `<!doctype html>
 <html lang="de">

@@ -1,4 +1,12 @@
-import { FIRST_SCREEN_ID, type FirstScreen } from '@/offline/first-screen-store';
+/** Id of the element holding the kept screen; the page removes it once it has painted its own. */
+export const FIRST_SCREEN_ID = 'first-screen';
+
+export interface FirstScreen {
+  /** Sanitised markup of the app's root element at the top of the page, with its style rules. */
+  html: string;
+  /** Attributes of <html> (language, colour scheme). */
+  htmlAttributes: [string, string][];
+}
 
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
