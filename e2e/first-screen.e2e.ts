@@ -20,6 +20,8 @@ interface FirstScreenLog {
   keptRowAt?: number;
   /** The kept copy as it was when its first row showed: it may be gone before a test looks. */
   keptCopy?: { rowText: string; ariaHidden: string | null; inert: boolean };
+  /** Where the copy's first row was laid out last, before the copy went. */
+  keptRowBox?: { left: number; width: number };
   appRowAt?: number;
   keptGoneAt?: number;
 }
@@ -40,6 +42,10 @@ const recordFirstRow = (page: Page) =>
           ariaHidden: kept.getAttribute('aria-hidden'),
           inert: kept.inert,
         };
+      }
+      if (keptRow) {
+        const { left, width } = keptRow.getBoundingClientRect();
+        seen.keptRowBox = { left, width };
       }
       if (appRow && seen.appRowAt === undefined) seen.appRowAt = performance.now();
       if (seen.keptRowAt !== undefined && !kept && seen.keptGoneAt === undefined) {
@@ -73,9 +79,11 @@ describe('first screen from the last visit', () => {
       ).match('/__first-screen/events');
       return (await response?.json()) as { html: string };
     });
-    // A copy for the eye only: no ids (the app's own elements keep theirs), no scripts.
+    // A copy for the eye only: no ids but an SVG's gradients (the app's own elements keep
+    // theirs), no scripts.
     expect(stored.html).toContain('program-event-');
-    expect(stored.html).not.toMatch(/\sid="/);
+    const tagsWithIds = [...stored.html.matchAll(/<([\w-]+)[^>]*\sid="/g)].map((m) => m[1]);
+    expect(tagsWithIds.filter((tag) => !/^(linear|radial)Gradient$/i.test(tag ?? ''))).toEqual([]);
     expect(stored.html).not.toMatch(/<script|\son\w+=/i);
     // It carries the style rules it uses, a few KiB of the app's stylesheets, so it paints alone.
     const css = /^<style>(.*?)<\/style>/s.exec(stored.html)?.[1] ?? '';
@@ -104,6 +112,10 @@ describe('first screen from the last visit', () => {
         `${Math.round(log?.appRowAt ?? -1)} ms, kept copy removed at ${Math.round(log?.keptGoneAt ?? -1)} ms`,
     );
     expect(log?.keptRowAt).toBeLessThan(log?.appRowAt ?? 0);
+    // The copy looks like the app: the hand-over does not move the rows sideways.
+    const appRowBox = await offline.locator(APP_ROW).first().boundingBox();
+    expect(log?.keptRowBox?.left).toBeCloseTo(appRowBox?.x ?? -1, 0);
+    expect(log?.keptRowBox?.width).toBeCloseTo(appRowBox?.width ?? -1, 0);
     await screenshot(offline, 'first-screen-handed-over');
 
     // A cold start: the worker is not running, and the browser serves the page with the kept

@@ -18,6 +18,7 @@ beforeEach(() => {
       <div role="listitem" class="far"><article aria-labelledby="program-event-2">23:00 Closing</article></div>
     </div>
     <img src="/x.png" onerror="alert(1)"><svg><style>p{}</style></svg>
+    <svg aria-hidden="true"><defs><linearGradient id="logo-gradient"></linearGradient></defs><rect fill="url(#logo-gradient)"></rect></svg>
   </main></div>`;
   window.scrollTo = () => undefined;
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
@@ -34,6 +35,8 @@ describe('captureFirstScreen', () => {
     const screen = await captured();
     expect(screen?.html).toContain('aria-labelledby="program-event-1"');
     expect(screen?.html).not.toContain('id="title"');
+    // The logo's gradient keeps its id: the drawing refers to it.
+    expect(screen?.html).toContain('id="logo-gradient"');
     expect(screen?.html).not.toContain('onerror');
     expect(screen?.htmlAttributes).toContainEqual(['lang', 'de']);
   });

@@ -22,7 +22,7 @@ const styleElement = (css: string): string => `<style>${css.replaceAll('<', '\\3
 
 /**
  * A copy of the app's markup with the style rules it uses, sanitised, for the eye only: without
- * ids (the app's own elements keep them) and test ids (tests use the app, never the copy). Both
+ * ids other than an SVG's definitions (the app's own elements keep them) and test ids (tests use the app, never the copy). Both
  * are worked out in idle slices: the caller checks the page did not change meanwhile.
  */
 const rootMarkup = async (root: HTMLElement): Promise<string> => {
@@ -31,13 +31,17 @@ const rootMarkup = async (root: HTMLElement): Promise<string> => {
   await pause();
   dropBelowFold(root, copy);
   await pause();
-  copy.querySelectorAll('[id]').forEach((element) => element.removeAttribute('id'));
+  // An SVG's gradients and clip paths keep theirs: the drawing refers to them (`url(#…)`); the
+  // same ids twice while the copy shows resolve to the same drawing.
+  copy.querySelectorAll('[id]').forEach((element) => {
+    if (!element.closest('defs')) element.removeAttribute('id');
+  });
   copy
     .querySelectorAll('[data-testid]')
     .forEach((element) => element.removeAttribute('data-testid'));
   const purify = import('dompurify');
   await pause();
-  const css = await usedCss();
+  const css = await usedCss(copy.innerHTML);
   const { default: DOMPurify } = await purify;
   await sanitizeInSlices(DOMPurify, copy, pause);
   return styleElement(css) + copy.innerHTML;
