@@ -128,7 +128,7 @@ export default defineConfig({
       root: fileURLToPath(new URL('.', import.meta.url)),
       languages: LANGUAGES,
       startupNamespaces: STARTUP_NAMESPACES,
-      start: 'src/app/start.tsx',
+      startModules: ['src/app/framework.ts', 'src/app/start.tsx'],
     }),
   ],
   server: {

@@ -6,8 +6,10 @@ import type { Plugin } from 'vite';
  * Chunk groups for the first load (issue #10). Left to itself, Rolldown cuts the app into ~170
  * small shared chunks, so /events needed 169 requests. These groups give it a handful instead:
  *
- * - `boot`: everything the app's start module imports statically (React, router, i18n, the route
- *   tree), less what the tiny entry itself needs (src/main.tsx imports the start module lazily);
+ * - `framework`: the packages of the start's static imports that the entry evaluates a task ahead
+ *   of the rest (React's API over Preact, the router, i18next, the stores; src/app/framework.ts);
+ * - `boot`: everything else the app's start module imports statically (Mantine, the route tree,
+ *   the app's shell), less what the tiny entry itself needs (src/main.tsx imports it lazily);
  * - `schemas`: zod, and `purify`: DOMPurify;
  * - `ui`: the packages the program or the shell needs (the Mantine parts they use), and the app
  *   modules they share with another route group below;
@@ -40,6 +42,11 @@ const BARREL_IMPORT =
 const ENTRY = /[\\/]src[\\/]main\.tsx$|[\\/]index\.html$/;
 const PRELOAD_HELPER = /vite[\\/]preload-helper/;
 const START = /[\\/]src[\\/]app[\\/]start\.tsx$/;
+// The packages the start evaluates first, in a task of their own before the rest of boot
+// (src/app/framework.ts): UI runtime, router, translations and stores.
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](preact|@tanstack|i18next|react-i18next|use-sync-external-store|valtio|proxy-compare)[\\/]|[\\/]src[\\/]lib[\\/]react[\\/]/;
+const FRAMEWORK_MODULE = /[\\/]src[\\/]app[\\/]framework\.ts$/;
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 const PURIFY = /[\\/]node_modules[\\/]dompurify[\\/]/;
 const PROGRAM_CONTRACT = /[\\/]src[\\/]api[\\/]contract[\\/](common|program|roles)\.ts$/;
@@ -153,6 +160,13 @@ export const criticalChunks = (routeGroups: RouteGroup[]) => {
       name: 'entry',
       test: (id: string) => (closure(ENTRY).has(id) && !ENTRY.test(id)) || PRELOAD_HELPER.test(id),
       priority: 4,
+    },
+    {
+      name: 'framework',
+      test: (id: string) =>
+        FRAMEWORK_MODULE.test(id) ||
+        (FRAMEWORK.test(id) && closure(START).has(id) && !closure(ENTRY).has(id)),
+      priority: 3.5,
     },
     {
       name: 'boot',

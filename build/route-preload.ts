@@ -94,8 +94,8 @@ export const routePreload = (options: {
   root: string;
   languages: readonly string[];
   startupNamespaces: readonly string[];
-  /** The module the entry imports dynamically; its files are preloaded on every path. */
-  start: string;
+  /** The modules the entry imports dynamically; their files are preloaded on every path. */
+  startModules: readonly string[];
 }): Plugin => ({
   name: 'festival-route-preload',
   apply: 'build',
@@ -140,7 +140,7 @@ export const routePreload = (options: {
         }
         return [...found].filter((ns) => !options.startupNamespaces.includes(ns)).sort();
       };
-      const always = closure([resolve(options.root, options.start)]);
+      const always = closure(options.startModules.map((module) => resolve(options.root, module)));
       const missing = (list: string[]) => list.filter((file) => !always.includes(file));
 
       const tree = readFileSync(resolve(options.root, 'src/routeTree.gen.ts'), 'utf8');

@@ -18,6 +18,8 @@ const start = () => {
   if (started) return;
   started = true;
   stylesLoaded
+    .then(() => import('@/app/framework'))
+    .then(nextTask)
     .then(() => import('@/app/start'))
     .catch((error: unknown) => console.error('Starting the app failed', error));
 };
