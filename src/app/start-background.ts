@@ -3,6 +3,8 @@ import { keepBerlinOffsets } from '@/lib/berlin-offsets-memory';
 import { currentLanguage, loadRemainingNamespaces, onLanguageChange } from '@/lib/i18n';
 import { nextTask } from '@/lib/next-task';
 import { hadDatabaseAtStart } from '@/offline/database-hint';
+import type { ProgramSyncResult } from '@/offline/sync/sync-program';
+import { wantStoredReads } from '@/offline/stored-reads';
 import { nowOrAtLogin } from './now-or-at-login';
 
 /** One part of the background start: its code loads when it is its turn. */
@@ -12,6 +14,10 @@ const reportFailure = (error: unknown) => console.error('A background start fail
 
 /** A member, or a browser with the database (a mirrored session, queued changes may be there). */
 const memberOrStoredData = (): boolean => isLoggedIn() || hadDatabaseAtStart();
+
+const wantStoredReadsAfterChange = (result: ProgramSyncResult): void => {
+  if (Object.values(result).includes('updated')) wantStoredReads();
+};
 
 const PARTS: Part[] = [
   async () => {
@@ -39,7 +45,8 @@ const PARTS: Part[] = [
       import('@/offline/sync/sync-program-off-thread'),
     ]);
     startPageSync({
-      syncProgram: () => syncProgramOffThread(),
+      // A later sync that changed the stored program: a first visit's screen reads it from now on.
+      syncProgram: () => syncProgramOffThread().then(wantStoredReadsAfterChange),
       replayAtStart: memberOrStoredData(),
     });
   },

@@ -14,6 +14,7 @@ import { initI18n } from '@/lib/i18n';
 import { nextTask } from '@/lib/next-task';
 import { hasDatabaseHint } from '@/offline/database-hint';
 import { loadDbNotBefore } from '@/offline/lazy-db';
+import { storedReadsWanted, wantStoredReadsOnInput } from '@/offline/stored-reads';
 import { captureInstallPrompt } from '@/features/pwa/install-prompt-store';
 
 const container = document.getElementById('root');
@@ -22,8 +23,12 @@ if (!container) throw new Error('index.html lacks the #root element');
 // Times and program days then need no Intl format at this start (its first costs tens of ms).
 restoreBerlinOffsets();
 captureInstallPrompt();
-// A first visit has nothing stored for the live queries to read before its first screen.
-if (!hasDatabaseHint()) loadDbNotBefore(firstScreenPainted);
+// A first visit has nothing stored for the live queries to read before its first screen, and
+// after it only the program it shows, until the visitor acts or a later sync changes it.
+if (!hasDatabaseHint()) {
+  wantStoredReadsOnInput();
+  loadDbNotBefore(Promise.all([firstScreenPainted, storedReadsWanted]));
+}
 // Evaluating the app's modules was one long task; building the router is the next one.
 await nextTask();
 const router = createAppRouter();

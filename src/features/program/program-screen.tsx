@@ -1,11 +1,12 @@
 import { Container, Stack, Tabs, Title } from '@mantine/core';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoredQuery } from '@/lib/use-stored-query';
 import type { FavouriteSlot } from './event-list-item';
 import { EventsTab } from './events-tab';
 import type { ProgramMode } from './program-mode';
 import { PROGRAM_TABS, type ProgramSearch, type ProgramTab } from './program-search';
+import { shownEvents, subscribeShownEvents } from './stored-events-preload';
 
 export interface ProgramScreenProps {
   mode: ProgramMode;
@@ -29,20 +30,36 @@ const VenuesTab = lazy(() =>
 const isTab = (value: string | null): value is ProgramTab =>
   PROGRAM_TABS.some((tab) => tab === value);
 
-/** Spec §2: 'Artists' for a festival, 'Speakers' for a conference, both when both take place. */
-const useArtistsTabKey = () =>
-  useStoredQuery(
-    async (db) => {
-      const [conference, festival] = await Promise.all([
-        db.events.where('isConference').equals(1).count(),
-        db.events.where('isConference').equals(0).count(),
-      ]);
-      if (conference > 0 && festival > 0) return 'tabs.artistsAndSpeakers';
-      return conference > 0 ? 'tabs.speakers' : 'tabs.artists';
-    },
-    [],
-    'tabs.artists',
+type ArtistsTabKey = 'tabs.artists' | 'tabs.speakers' | 'tabs.artistsAndSpeakers';
+
+const artistsTabKeyOf = (conference: boolean, festival: boolean): ArtistsTabKey => {
+  if (conference && festival) return 'tabs.artistsAndSpeakers';
+  return conference ? 'tabs.speakers' : 'tabs.artists';
+};
+
+/**
+ * Spec §2: 'Artists' for a festival, 'Speakers' for a conference, both when both take place. From
+ * the stored program, and until it has answered from the events shown (a first visit's download).
+ */
+const useArtistsTabKey = (): ArtistsTabKey => {
+  const shown = useSyncExternalStore(subscribeShownEvents, shownEvents);
+  const stored = useStoredQuery(async (db) => {
+    const [conference, festival] = await Promise.all([
+      db.events.where('isConference').equals(1).count(),
+      db.events.where('isConference').equals(0).count(),
+    ]);
+    // Nothing stored yet (a first visit's download is being stored): the shown events decide.
+    return conference + festival > 0 ? artistsTabKeyOf(conference > 0, festival > 0) : null;
+  }, []);
+  const events = shown?.events ?? [];
+  return (
+    stored ??
+    artistsTabKeyOf(
+      events.some((event) => event.conference),
+      events.some((event) => !event.conference),
+    )
   );
+};
 
 /** The program (spec §2): events, artists and/or speakers, venues. */
 export const ProgramScreen = ({

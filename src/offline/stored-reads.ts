@@ -1,0 +1,36 @@
+/**
+ * When a page that started without the database (a first visit) begins reading it with Dexie's
+ * live queries. Its screen shows what it downloaded, and the sync stores that same program in a
+ * worker, so Dexie's code, its opening and the screen's first queries (100-300 ms of main-thread
+ * work on a phone, in the first seconds) wait until the stored data can differ from what is
+ * shown: the visitor acts (a tap, a key, a scroll wheel, history navigation), the connection
+ * drops, or a later sync stored a change (`wantStoredReads`). Dexie-free.
+ */
+let want: () => void = () => undefined;
+
+/** Resolves once the page has a reason to read the database. */
+export const storedReadsWanted: Promise<void> = new Promise((resolve) => {
+  want = resolve;
+});
+
+/** The stored data may now differ from what the screen shows: live queries start reading it. */
+export const wantStoredReads = (): void => want();
+
+const REASONS: readonly string[] = [
+  'pointerdown',
+  'keydown',
+  'wheel',
+  'touchstart',
+  'popstate',
+  'offline',
+];
+
+/** Wants stored reads at the visitor's first input, history navigation or loss of connection. */
+export const wantStoredReadsOnInput = (): void => {
+  const options = { capture: true, passive: true } as const;
+  const onReason = (): void => {
+    for (const type of REASONS) removeEventListener(type, onReason, options);
+    want();
+  };
+  for (const type of REASONS) addEventListener(type, onReason, options);
+};
