@@ -3,6 +3,7 @@ import '@/lib/zod-jitless';
 import 'virtual:mantine-styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { isLoggedIn } from '@/api/session';
 import { connectApiFeedback } from '@/app/api-feedback';
 import { App } from '@/app/app';
 import { firstScreenPainted, watchFirstPaint } from '@/app/first-paint';
@@ -24,10 +25,14 @@ if (!container) throw new Error('index.html lacks the #root element');
 restoreBerlinOffsets();
 captureInstallPrompt();
 // A first visit has nothing stored for the live queries to read before its first screen, and
-// after it only the program it shows, until the visitor acts or a later sync changes it.
+// after it only the program it shows, until the visitor acts or a later sync changes it. A member
+// (whose database was cleared) reads once the first screen has painted: their favourites sync.
 if (!hasDatabaseHint()) {
-  wantStoredReadsOnInput();
-  loadDbNotBefore(Promise.all([firstScreenPainted, storedReadsWanted]));
+  if (isLoggedIn()) loadDbNotBefore(firstScreenPainted);
+  else {
+    wantStoredReadsOnInput();
+    loadDbNotBefore(Promise.all([firstScreenPainted, storedReadsWanted]));
+  }
 }
 // Evaluating the app's modules was one long task; building the router is the next one.
 await nextTask();
