@@ -5,7 +5,7 @@ import type { EventDto } from '@/api/contract/program';
 import { useFirstScreen } from '@/app/first-screen/use-first-screen';
 import type { DayGroup } from '@/lib/berlin-time';
 import { viewportSize } from '@/lib/viewport-size';
-import { nextTask } from '@/lib/next-task';
+import { useStepwiseLimit } from '@/lib/use-stepwise-limit';
 import { whenIdle } from '@/lib/when-idle';
 import { DayHeading } from './day-heading';
 import { EventListItem, type FavouriteSlot } from './event-list-item';
@@ -67,19 +67,8 @@ export const EventList = ({ days, mode, Favourite, queryKey }: EventListProps) =
     (startIndex: number) => dayIndexes.findLast((index) => index <= startIndex),
     [dayIndexes],
   );
-  const [rowStep, setRowStep] = useState(0);
-  const rowLimit = FIRST_ROW_STEPS[rowStep];
   const hasRows = rows.length > 0;
-  useEffect(() => {
-    if (!hasRows || rowLimit === undefined) return;
-    let current = true;
-    void nextTask().then(() => {
-      if (current) setRowStep((step) => step + 1);
-    });
-    return () => {
-      current = false;
-    };
-  }, [hasRows, rowLimit]);
+  const rowLimit = useStepwiseLimit(FIRST_ROW_STEPS, hasRows);
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range).slice(0, rowLimit);

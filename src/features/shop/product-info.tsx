@@ -8,9 +8,12 @@ import { useMemo } from 'react';
  */
 export const ProductInfo = ({ html }: { html: string | null }) => {
   const clean = useMemo(() => {
-    // Emptiness is judged on the plain string; TrustedHTML is opaque to TypeScript.
-    if (!html || !DOMPurify.sanitize(html).trim()) return null;
-    return DOMPurify.sanitize(html, { RETURN_TRUSTED_TYPE: true });
+    if (!html) return null;
+    const sanitized = DOMPurify.sanitize(html, { RETURN_TRUSTED_TYPE: true });
+    // One pass, not a second one for the emptiness check: TrustedHTML stringifies to its markup
+    // (Trusted Types spec), which DOMPurify's typings leave out.
+    const markup = (sanitized as unknown as { toString: () => string }).toString();
+    return markup.trim() ? sanitized : null;
   }, [html]);
   if (!clean) return null;
   return (

@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+import { nextTask } from './next-task';
+
+/**
+ * How many items to render: `steps` in turn, the next one a task after each render once `active`,
+ * then undefined (all). A first render of a screen with its items is then a few short tasks
+ * instead of one long one (a phone does not answer a tap during a long task).
+ */
+export const useStepwiseLimit = (steps: readonly number[], active: boolean): number | undefined => {
+  const [step, setStep] = useState(0);
+  const limit = steps[step];
+  useEffect(() => {
+    if (!active || limit === undefined) return;
+    let current = true;
+    void nextTask().then(() => {
+      if (current) setStep((previous) => previous + 1);
+    });
+    return () => {
+      current = false;
+    };
+  }, [active, limit]);
+  return limit;
+};
