@@ -32,12 +32,23 @@ export const SyncIndicator = () => {
           variant="light"
           color={online ? 'festival' : 'gray'}
           leftSection={online && syncing ? <Loader size={10} color="festival" /> : undefined}
-          // A phone's top bar has ~130 px beside the brand: wrap in two lines, never cut off.
+          // A phone's top bar leaves ~100 px beside the brand: wrap in lines, never cut off. A
+          // word too long for a line ("Änderungen") is hyphenated where the browser knows the
+          // language's rules, else broken, instead of ending in an ellipsis.
           tt="none"
           maw={{ base: 130, sm: 'none' }}
           h="auto"
           py={3}
-          styles={{ label: { whiteSpace: 'normal', lineHeight: 1.2, textAlign: 'center' } }}
+          styles={{
+            label: {
+              whiteSpace: 'normal',
+              lineHeight: 1.2,
+              textAlign: 'center',
+              hyphens: 'auto',
+              overflowWrap: 'anywhere',
+              textOverflow: 'clip',
+            },
+          }}
         >
           {label}
         </Badge>
