@@ -4,6 +4,7 @@ import type { EventDto } from '../src/api/contract/program';
 import { loginViaApi, storeSession } from './support/api';
 import { launchBrowser, newMobilePage, screenshot } from './support/browser';
 import { APP_ROW, openProgram, programItem, renderedEventIds } from './support/offline-favourites';
+import { syncMetaOf } from './support/offline-store';
 import { publishedEvents } from './support/program-data';
 import { onPath, visible } from './support/screens';
 
@@ -180,6 +181,30 @@ describe('program', () => {
     await page.reload();
     await visible(page.getByRole('status').filter({ hasText: `${events.length} Events` }));
     await visible(page.getByRole('button', { name: 'Filter öffnen', exact: true }));
+    await page.context().close();
+  });
+
+  it("a guest's first visit shows the download and reads the database only once the visitor acts", async () => {
+    const page = await newMobilePage(browser);
+    await page.goto('/u/events');
+    await visible(page.locator(APP_ROW), 30_000);
+    // Named from the download at once, before the worker has stored the program.
+    await visible(tab(page, /^Artists & Speaker$/));
+    // The program's sync worker stores the download meanwhile; the page keeps showing it.
+    await expect.poll(async () => (await syncMetaOf(page, 'events'))?.etag ?? null).not.toBeNull();
+    // The page's resource timings exclude the worker's own requests.
+    const liveDbLoaded = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => /\/live-db-/.test(entry.name)),
+      );
+    await page.waitForTimeout(500);
+    expect(await liveDbLoaded()).toBe(false);
+    expect(await countShown(page)).toBe(events.length);
+
+    await page.getByRole('heading', { level: 1, name: 'Programm' }).click();
+    await expect.poll(liveDbLoaded, { timeout: 10_000 }).toBe(true);
+    expect(await countShown(page)).toBe(events.length);
+    await visible(tab(page, /^Artists & Speaker$/));
     await page.context().close();
   });
 

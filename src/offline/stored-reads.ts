@@ -25,12 +25,14 @@ const REASONS: readonly string[] = [
   'offline',
 ];
 
-/** Wants stored reads at the visitor's first input, history navigation or loss of connection. */
+/**
+ * Wants stored reads at the visitor's first input, history navigation or loss of connection; the
+ * listeners go once reads are wanted, for whichever reason.
+ */
 export const wantStoredReadsOnInput = (): void => {
   const options = { capture: true, passive: true } as const;
-  const onReason = (): void => {
-    for (const type of REASONS) removeEventListener(type, onReason, options);
-    want();
-  };
-  for (const type of REASONS) addEventListener(type, onReason, options);
+  for (const type of REASONS) addEventListener(type, wantStoredReads, options);
+  void storedReadsWanted.then(() => {
+    for (const type of REASONS) removeEventListener(type, wantStoredReads, options);
+  });
 };
