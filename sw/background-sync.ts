@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { flushOutbox } from '@/offline/outbox/flush-outbox';
-import { OUTBOX_SYNC_TAG } from '@/offline/outbox/outbox-kind';
+import { OUTBOX_SYNC_TAG } from '@/offline/outbox/outbox-signals';
 import { syncFavourites } from '@/offline/sync/sync-favourites';
 import { syncProgram } from '@/offline/sync/sync-program';
 

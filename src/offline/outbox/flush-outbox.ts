@@ -4,7 +4,8 @@ import { readSession } from '../session';
 import { createSingleFlight, withExclusiveLock } from '../single-flight';
 import { backoffDelay } from './classify-response';
 import { emitOutboxRejected } from './outbox-events';
-import { OUTBOX_GROUP, OUTBOX_LOCK } from './outbox-kind';
+import { OUTBOX_GROUP } from './outbox-kind';
+import { OUTBOX_LOCK } from './outbox-signals';
 import { OUTBOX_REVERTS } from './outbox-reverts';
 import { sendBatch } from './send-batch';
 

@@ -4,7 +4,7 @@ import { mirrorSession } from '../session';
 import { createFakeApi } from '../testing/fake-api';
 import { SYNC_BATCH_ROUTE, fakeSyncBatch, sentItems } from '../testing/fake-sync-batch';
 import { resetDb } from '../testing/reset-db';
-import { OUTBOX_QUEUED_EVENT } from './outbox-kind';
+import { OUTBOX_QUEUED_EVENT } from './outbox-signals';
 import { queueFavourite } from './queue-favourite';
 import { requestOutboxSync } from './request-outbox-sync';
 

@@ -1,7 +1,7 @@
 import type { HttpDeps } from '../http';
 import { syncFavourites } from '../sync/sync-favourites';
 import { flushOutbox } from './flush-outbox';
-import { OUTBOX_QUEUED_EVENT, OUTBOX_SYNC_TAG } from './outbox-kind';
+import { OUTBOX_QUEUED_EVENT, OUTBOX_SYNC_TAG } from './outbox-signals';
 
 // Background Sync is not in TypeScript's DOM lib; `onLine` keeps these types from being "weak".
 interface SyncCapableRegistration {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../db';
-import { OUTBOX_QUEUED_EVENT } from '../outbox/outbox-kind';
+import { OUTBOX_QUEUED_EVENT } from '../outbox/outbox-signals';
 import { queueFavourite } from '../outbox/queue-favourite';
 import { mirrorSession } from '../session';
 import { createFakeApi } from '../testing/fake-api';

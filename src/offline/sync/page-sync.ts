@@ -1,5 +1,5 @@
 import type { HttpDeps } from '../http';
-import { OUTBOX_QUEUED_EVENT } from '../outbox/outbox-kind';
+import { OUTBOX_QUEUED_EVENT } from '../outbox/outbox-signals';
 import { firstSyncDone, programSyncedAt } from './program-synced-at';
 import { trackSync } from './sync-activity';
 

@@ -1,7 +1,7 @@
 import { favouriteIds } from '@/api/contract/program';
 import { db } from '../db';
 import { apiCall, nowOf, type HttpDeps } from '../http';
-import { OUTBOX_LOCK } from '../outbox/outbox-kind';
+import { OUTBOX_LOCK } from '../outbox/outbox-signals';
 import { readSession } from '../session';
 import { createSingleFlight, withExclusiveLock } from '../single-flight';
 
