@@ -51,6 +51,21 @@ describe('public program pages', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Login to save Favourites.')).toBeInTheDocument();
   });
 
+  it("a row's link opens the event in the app; a click with a modifier key is the browser's", async () => {
+    const router = await openApp('/u/events');
+    const item = await screen.findByRole('article', { name: 'Night Drive' });
+    const link = within(item).getByRole('link', { name: 'Night Drive' });
+
+    // fireEvent returns false when the app prevented the browser's own navigation.
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+    expect(router.state.location.pathname).toBe('/u/events');
+
+    expect(fireEvent.click(link)).toBe(false);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Night Drive' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/u/event/1');
+    expect(router.state.location.search).toEqual({ iframe: true });
+  });
+
   it('/u/event/{id}?iframe=true links the artists to the public profiles', async () => {
     await openApp('/u/event/1?iframe=true');
 
