@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useStepwiseLimit } from './use-stepwise-limit';
+import { useAfterFirstTask, useStepwiseLimit } from './use-stepwise-limit';
 
 const STEPS = [0, 2, 4];
 
@@ -24,5 +24,19 @@ describe('useStepwiseLimit', () => {
     expect(result.current).toBe(0);
     rerender({ active: true });
     await waitFor(() => expect(result.current).toBeUndefined());
+  });
+});
+
+describe('useAfterFirstTask', () => {
+  it('is false in the first render and true from a later task on', async () => {
+    const seen: boolean[] = [];
+    const { result } = renderHook(() => {
+      const shown = useAfterFirstTask();
+      seen.push(shown);
+      return shown;
+    });
+    expect(result.current).toBe(false);
+    await waitFor(() => expect(result.current).toBe(true));
+    expect([...new Set(seen)]).toEqual([false, true]);
   });
 });

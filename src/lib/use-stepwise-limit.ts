@@ -21,3 +21,12 @@ export const useStepwiseLimit = (steps: readonly number[], active: boolean): num
   }, [active, limit]);
   return limit;
 };
+
+const ONE_TASK_LATER = [0];
+
+/**
+ * False in the first render, true from a task later: for a part of a screen that paints after
+ * the rest, so that a screen's first render is two shorter tasks.
+ */
+export const useAfterFirstTask = (): boolean =>
+  useStepwiseLimit(ONE_TASK_LATER, true) === undefined;

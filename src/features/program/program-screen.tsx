@@ -1,6 +1,7 @@
 import { Container, Stack, Tabs, Title } from '@mantine/core';
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAfterFirstTask } from '@/lib/use-stepwise-limit';
 import { useStoredQuery } from '@/lib/use-stored-query';
 import type { FavouriteSlot } from './event-list-item';
 import { EventsTab } from './events-tab';
@@ -74,6 +75,9 @@ export const ProgramScreen = ({
   const tab = search.tab ?? 'events';
   const letter = search.letter ?? null;
   const isPublic = mode === 'public';
+  // The title and tabs paint first, the events tab (search, letters, list) a task later: on a
+  // first visit the whole screen in one render was the longest task before the program showed.
+  const panelsShown = useAfterFirstTask();
 
   return (
     <Container size="lg" px={isPublic ? 'md' : 0} py={isPublic ? 'lg' : 0}>
@@ -101,7 +105,7 @@ export const ProgramScreen = ({
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="events" pt="md">
-            <EventsTab mode={mode} Favourite={Favourite} />
+            {panelsShown && <EventsTab mode={mode} Favourite={Favourite} />}
           </Tabs.Panel>
           <Tabs.Panel value="artists" pt="md">
             <Suspense fallback={null}>
