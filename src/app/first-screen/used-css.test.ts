@@ -51,6 +51,13 @@ describe('usedCss', () => {
     expect(css).toContain('padding: 1px');
   });
 
+  it('keeps an !important custom property of a rule of custom properties only as it was', async () => {
+    linkStylesheet(':root { --gap: 4px !important; --unused-gap: 8px; } main { gap: var(--gap); }');
+    const css = await usedCss(document.body.innerHTML);
+    expect(css).toMatch(/:root\s*\{\s*--gap: 4px !important;\s*\}/);
+    expect(css).not.toContain('--unused-gap');
+  });
+
   it('drops the custom properties nothing reaches, and the rules that match nothing', async () => {
     const css = await usedCss(document.body.innerHTML);
     expect(css).not.toContain('--mantine-color-unused');
