@@ -8,4 +8,6 @@ new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Berlin', timeZoneName: 'lon
 );
 // The program's title order (group-by-day.ts), on every start.
 new Intl.Collator('de').compare('a', 'b');
+// The shop's prices (money.ts).
+new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(1);
 close();

@@ -1,15 +1,20 @@
 import type { EventDto } from '@/api/contract/program';
 import { groupByEventDay, type DayGroup } from '@/lib/berlin-time';
 
-// One collator for all comparisons: localeCompare with a locale looks one up on every call.
-const titleOrder = new Intl.Collator('de');
+// One collator for all comparisons: localeCompare with a locale looks one up on every call. Made
+// at the first sort, not when the program's chunk is evaluated: a page's first Intl object loads
+// ICU's data (14-130 ms here), which the warm-up worker (app/intl-warmup.ts) has by then loaded.
+let titleOrder: Intl.Collator | undefined;
+const titleCollator = (): Intl.Collator => (titleOrder ??= new Intl.Collator('de'));
 
 /**
  * Program days in order, each with its events by start time (same start: by title, then id).
  * Night events after midnight stay with their night (see eventDayKey).
  */
 export const groupEventsByDay = (events: readonly EventDto[]): DayGroup<EventDto>[] =>
-  groupByEventDay(events.toSorted((a, b) => titleOrder.compare(a.title, b.title) || a.id - b.id));
+  groupByEventDay(
+    events.toSorted((a, b) => titleCollator().compare(a.title, b.title) || a.id - b.id),
+  );
 
 /**
  * The days of `groupEventsByDay(all)` with only the events in `kept`: the same as grouping `kept`
