@@ -39,4 +39,9 @@ describe('useAfterFirstTask', () => {
     await waitFor(() => expect(result.current).toBe(true));
     expect([...new Set(seen)]).toEqual([false, true]);
   });
+
+  it('is true at once when not deferred', () => {
+    const { result } = renderHook(() => useAfterFirstTask(false));
+    expect(result.current).toBe(true);
+  });
 });

@@ -23,10 +23,11 @@ export const useStepwiseLimit = (steps: readonly number[], active: boolean): num
 };
 
 const ONE_TASK_LATER = [0];
+const AT_ONCE: readonly number[] = [];
 
 /**
- * False in the first render, true from a task later: for a part of a screen that paints after
- * the rest, so that a screen's first render is two shorter tasks.
+ * False in the first render and true from a task later, for a part of a screen that paints after
+ * the rest (the screen's first render is then two shorter tasks); true at once unless `defer`.
  */
-export const useAfterFirstTask = (): boolean =>
-  useStepwiseLimit(ONE_TASK_LATER, true) === undefined;
+export const useAfterFirstTask = (defer = true): boolean =>
+  useStepwiseLimit(defer ? ONE_TASK_LATER : AT_ONCE, true) === undefined;

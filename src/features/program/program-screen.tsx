@@ -3,6 +3,7 @@ import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAfterFirstTask } from '@/lib/use-stepwise-limit';
 import { useStoredQuery } from '@/lib/use-stored-query';
+import { hadDatabaseAtStart } from '@/offline/database-hint';
 import type { FavouriteSlot } from './event-list-item';
 import { EventsTab } from './events-tab';
 import type { ProgramMode } from './program-mode';
@@ -75,9 +76,11 @@ export const ProgramScreen = ({
   const tab = search.tab ?? 'events';
   const letter = search.letter ?? null;
   const isPublic = mode === 'public';
-  // The title and tabs paint first, the events tab (search, letters, list) a task later: on a
-  // first visit the whole screen in one render was the longest task before the program showed.
-  const panelsShown = useAfterFirstTask();
+  // On a first visit the title and tabs paint first, the events tab (search, letters, list) a
+  // task later: the whole screen in one render was the longest task before the program showed.
+  // A page that started with the database renders it at once: the scroll position the router
+  // restores on a reload needs the list's full height in the first render.
+  const panelsShown = useAfterFirstTask(!hadDatabaseAtStart());
 
   return (
     <Container size="lg" px={isPublic ? 'md' : 0} py={isPublic ? 'lg' : 0}>
