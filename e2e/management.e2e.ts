@@ -40,19 +40,16 @@ const dialog = (page: Page) => page.getByRole('dialog');
 
 /** Searches the program's events tab for the title; true when its card is shown. */
 /**
- * Searches the program for `title` and returns whether it shows, once it shows as `expected` or
- * after 15 s: the page's start sync, or the worker's after a push, may still be bringing the
- * change (under a loaded machine longer than the search's 300 ms debounce).
+ * Searches the program for `title` and expects it to show (or not), past the search's 300 ms
+ * debounce and then for up to 15 s: the page's start sync, or the worker's after a push, may still
+ * be bringing the change (on a loaded machine, later than the first look).
  */
-async function programShows(page: Page, title: string, expected: boolean): Promise<boolean> {
+async function expectProgramShows(page: Page, title: string, expected: boolean): Promise<void> {
   const search = await visible(page.getByRole('searchbox', { name: 'Events durchsuchen' }), 30_000);
   await search.fill(title);
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    await page.waitForTimeout(400);
-    const shown = (await page.getByRole('heading', { name: title }).count()) > 0;
-    if (shown === expected || Date.now() > deadline) return shown;
-  }
+  await page.waitForTimeout(600);
+  const shows = async () => (await page.getByRole('heading', { name: title }).count()) > 0;
+  await expect.poll(shows, { timeout: 15_000 }).toBe(expected);
 }
 
 describe('management', () => {
@@ -149,7 +146,7 @@ describe('management', () => {
     // In the public program, and offline from the synced copy.
     await page.goto('/events');
     await waitForController(page);
-    expect(await programShows(page, EVENT, true)).toBe(true);
+    await expectProgramShows(page, EVENT, true);
     await pollUntil(
       () => storedEvents(page),
       (rows) => rows.some((row) => row.id === eventId),
@@ -158,7 +155,7 @@ describe('management', () => {
     );
     await page.context().setOffline(true);
     await page.reload();
-    expect(await programShows(page, EVENT, true)).toBe(true);
+    await expectProgramShows(page, EVENT, true);
     await screenshot(page, 'management-published-offline');
     await page.context().setOffline(false);
 
@@ -183,7 +180,7 @@ describe('management', () => {
       20_000,
       'event gone from IndexedDB',
     );
-    expect(await programShows(page, EVENT, false)).toBe(false);
+    await expectProgramShows(page, EVENT, false);
   });
 
   it('a promoter sees no Users tab; on a wide screen too', async () => {
