@@ -3,7 +3,7 @@ import { coalesce } from '../../jobs/coalesce';
 import type { JobQueue } from '../../jobs/job-queue';
 import { fitPayload, PUSH_JOB, type PushJob } from './push-jobs';
 import { deleteSubscription, findSubscriptions, type SubscriptionRow } from './queries';
-import { encryptPush } from './encrypt';
+import { createEncryptPool, type PushEncrypter } from './encrypt-pool';
 import { createPushPoster, type PostPush } from './push-http';
 import { createVapidHeaders } from './vapid-header';
 import type { VapidKeys } from './vapid-keys';
@@ -22,8 +22,14 @@ export interface PushSenderOptions {
   subject: string;
   /** Where pushes are POSTed (tests may record them); kept-alive node:http by default. */
   post?: PostPush;
+  /** Encrypts the bodies; worker threads (encrypt-pool.ts) by default. */
+  encrypter?: PushEncrypter;
   timeoutMs?: number;
-  log?: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
+  log?: {
+    info: (obj: object, msg: string) => void;
+    warn: (obj: object, msg: string) => void;
+    error: (obj: object, msg: string) => void;
+  };
 }
 
 export class PushServiceError extends Error {
@@ -35,10 +41,15 @@ export class PushServiceError extends Error {
  * PUSH_CONCURRENCY at once, one device's pushes in the order they were queued; the devices of
  * the pushes under way are read in one query, and the VAPID signature is made once per push
  * service. Gone subscriptions (404/410) are deleted; other refusals that a retry cannot fix are
- * dropped; 429/5xx and network errors throw so the job queue retries with backoff.
+ * dropped; 429/5xx and network errors throw so the job queue retries with backoff. Returns what
+ * stops its encryption threads (when the server closes).
  */
-export function registerPushSender(queue: JobQueue, options: PushSenderOptions): void {
+export function registerPushSender(
+  queue: JobQueue,
+  options: PushSenderOptions,
+): { close: () => Promise<void> } {
   const post = options.post ?? createPushPoster(PUSH_SOCKETS);
+  const encrypter = options.encrypter ?? createEncryptPool({ log: options.log });
   const vapid = createVapidHeaders(options.keys, options.subject);
   const device = coalesce<number, SubscriptionRow | undefined>(
     async (ids) => {
@@ -52,7 +63,7 @@ export function registerPushSender(queue: JobQueue, options: PushSenderOptions):
     const job = raw as PushJob;
     const subscription = await device(job.subscriptionId);
     if (!subscription) return;
-    const body = encryptPush(fitPayload(job.payload), subscription);
+    const body = await encrypter.encrypt(fitPayload(job.payload), subscription);
     const status = await post({
       endpoint: subscription.endpoint,
       // RFC 8030 (TTL, Urgency, Topic), RFC 8291 (aes128gcm), RFC 8292 (VAPID).
@@ -86,4 +97,5 @@ export function registerPushSender(queue: JobQueue, options: PushSenderOptions):
     concurrency: PUSH_CONCURRENCY,
     partition: (payload) => String((payload as PushJob).subscriptionId),
   });
+  return { close: () => encrypter.close() };
 }

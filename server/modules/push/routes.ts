@@ -31,7 +31,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     bus: app.bus,
     allowLoopbackEndpoints: app.config.pushLoopbackEndpoints,
   });
-  registerPushSender(app.jobs, {
+  const sender = registerPushSender(app.jobs, {
     db: app.db,
     keys,
     subject: app.config.vapidSubject,
@@ -40,9 +40,9 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const stopListening = listenForProgramChanges(app.db, app.bus, (error) =>
     app.log.error({ err: error }, 'Program-change push failed'),
   );
-  app.addHook('onClose', (_instance, done) => {
+  app.addHook('onClose', async () => {
     stopListening();
-    done();
+    await sender.close();
   });
 
   app.get('/push/publicKey/get', {
