@@ -67,6 +67,19 @@ describe('createEncryptPool', () => {
     expect(log.error).toHaveBeenCalledTimes(1);
   });
 
+  it('fails only the pushes a dying thread held, and starts a new thread for the next', async () => {
+    const log = { error: vi.fn() };
+    const workerFile = new URL('./crashing-encrypt-worker.ts', import.meta.url).href;
+    pool = createEncryptPool({ log, maxThreads: 1, workerFile });
+    const { receiver, keys } = device();
+    expect(decryptAes128gcm(await pool.encrypt('first', keys), receiver)).toBe('first');
+    await expect(pool.encrypt('second', keys)).rejects.toThrow('exited (3)');
+    expect(decryptAes128gcm(await pool.encrypt('third', keys), receiver)).toBe('third');
+    // It had answered before: a thread that dies is replaced, not taken for one that cannot start.
+    expect(log.error).not.toHaveBeenCalled();
+    expect(encryptPush).not.toHaveBeenCalled();
+  });
+
   it('fails the pushes still waiting when it closes, and takes no more', async () => {
     pool = createEncryptPool();
     const { keys } = device();
