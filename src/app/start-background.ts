@@ -2,15 +2,29 @@ import { isLoggedIn } from '@/api/session';
 import { keepBerlinOffsets } from '@/lib/berlin-offsets-memory';
 import { currentLanguage, loadRemainingNamespaces, onLanguageChange } from '@/lib/i18n';
 import { nextTask } from '@/lib/next-task';
+import { whenIdle } from '@/lib/when-idle';
 import { hadDatabaseAtStart } from '@/offline/database-hint';
 import type { ProgramSyncResult } from '@/offline/sync/sync-program';
 import { wantStoredReads } from '@/offline/stored-reads';
+import { firstSyncDone } from '@/offline/sync/program-synced-at';
 import { nowOrAtLogin } from './now-or-at-login';
 
 /** One part of the background start: its code loads when it is its turn. */
 type Part = () => Promise<void>;
 
 const reportFailure = (error: unknown) => console.error('A background start failed', error);
+
+// A first sync that hangs (a stalled connection) must not keep the worker away for good.
+const FIRST_SYNC_WAIT_MS = 10_000;
+const WORKER_IDLE_TIMEOUT_MS = 2000;
+
+/** Resolves at the browser's next idle moment, at the latest after `timeout` ms. */
+const idleMoment = (timeout: number): Promise<void> =>
+  new Promise((resolve) => whenIdle(resolve, timeout));
+
+/** Resolves once the first visit's sync has stored the program, or after `timeout` ms. */
+const firstSyncDoneOrLate = (timeout: number): Promise<void> =>
+  Promise.race([firstSyncDone(), new Promise<void>((resolve) => setTimeout(resolve, timeout))]);
 
 /** A member, or a browser with the database (a mirrored session, queued changes may be there). */
 const memberOrStoredData = (): boolean => isLoggedIn() || hadDatabaseAtStart();
@@ -54,11 +68,16 @@ const PARTS: Part[] = [
     const { linkManifest } = await import('@/features/pwa/link-manifest');
     linkManifest();
   },
+  loadRemainingNamespaces,
+  // The worker's install downloads and stores every file of the app (about 250, 1.7 MB). It
+  // starts once the first visit's program is stored and the other locale files are in, at an idle
+  // moment: running beside them on a 2-core phone, it made their tasks long (docs/decisions.md).
   async () => {
+    await firstSyncDoneOrLate(FIRST_SYNC_WAIT_MS);
+    await idleMoment(WORKER_IDLE_TIMEOUT_MS);
     const { registerServiceWorker } = await import('@/features/pwa/register-service-worker');
     void registerServiceWorker();
   },
-  loadRemainingNamespaces,
   // The worker words notifications in the language chosen here; only members get them (a guest's
   // first visit then loads no Dexie on this thread: the program syncs in a worker).
   () =>
