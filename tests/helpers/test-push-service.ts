@@ -61,6 +61,17 @@ interface Receiver {
 
 const b64url = (buffer: Buffer) => buffer.toString('base64url');
 
+/** A device's push keys: what its subscription sends (`keys`) and what decrypts (`receiver`). */
+export function testDevice() {
+  const ecdh = createECDH('prime256v1');
+  const publicKey = ecdh.generateKeys();
+  const auth = randomBytes(16);
+  return {
+    receiver: { ecdh, publicKey, auth },
+    keys: { p256dh: b64url(publicKey), auth: b64url(auth) },
+  };
+}
+
 /** RFC 8291 §3.4 + RFC 8188: one aes128gcm record (what web-push sends). */
 export function decryptAes128gcm(
   body: Buffer,

@@ -1,25 +1,14 @@
-import { createECDH, randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as EncryptModule from '../../server/modules/push/encrypt';
 import { encryptPush } from '../../server/modules/push/encrypt';
 import { createEncryptPool, type PushEncrypter } from '../../server/modules/push/encrypt-pool';
-import { decryptAes128gcm } from '../helpers/test-push-service';
+import { decryptAes128gcm, testDevice } from '../helpers/test-push-service';
 
 // Counts the encryptions done on this thread; the pool's threads load the real module themselves.
 vi.mock('../../server/modules/push/encrypt', async (original) => {
   const actual = await original<typeof EncryptModule>();
   return { encryptPush: vi.fn(actual.encryptPush) };
 });
-
-function device() {
-  const ecdh = createECDH('prime256v1');
-  const publicKey = ecdh.generateKeys();
-  const auth = randomBytes(16);
-  return {
-    receiver: { ecdh, publicKey, auth },
-    keys: { p256dh: publicKey.toString('base64url'), auth: auth.toString('base64url') },
-  };
-}
 
 describe('createEncryptPool', () => {
   let pool: PushEncrypter | undefined;
@@ -31,7 +20,7 @@ describe('createEncryptPool', () => {
   it('encrypts on its threads, each body for its own device, in batches of any size', async () => {
     const log = { error: vi.fn() };
     pool = createEncryptPool({ log });
-    const devices = Array.from({ length: 150 }, device);
+    const devices = Array.from({ length: 150 }, testDevice);
     const bodies = await Promise.all(
       devices.map(({ keys }, i) => pool!.encrypt(`push ${i} ✓`, keys)),
     );
@@ -44,7 +33,7 @@ describe('createEncryptPool', () => {
 
   it("refuses a device's malformed keys without failing the others of its batch", async () => {
     pool = createEncryptPool();
-    const good = device();
+    const good = testDevice();
     const [bad, fine] = await Promise.allSettled([
       pool.encrypt('x', { p256dh: 'AAAA', auth: good.keys.auth }),
       pool.encrypt('y', good.keys),
@@ -60,7 +49,7 @@ describe('createEncryptPool', () => {
       log,
       workerFile: new URL('./no-such-worker.ts', import.meta.url).href,
     });
-    const { receiver, keys } = device();
+    const { receiver, keys } = testDevice();
     const bodies = await Promise.all([pool.encrypt('one', keys), pool.encrypt('two', keys)]);
     expect(bodies.map((body) => decryptAes128gcm(body, receiver))).toEqual(['one', 'two']);
     expect(encryptPush).toHaveBeenCalledTimes(2);
@@ -71,7 +60,7 @@ describe('createEncryptPool', () => {
     const log = { error: vi.fn() };
     const workerFile = new URL('./crashing-encrypt-worker.ts', import.meta.url).href;
     pool = createEncryptPool({ log, maxThreads: 1, workerFile });
-    const { receiver, keys } = device();
+    const { receiver, keys } = testDevice();
     expect(decryptAes128gcm(await pool.encrypt('first', keys), receiver)).toBe('first');
     await expect(pool.encrypt('second', keys)).rejects.toThrow('exited (3)');
     expect(decryptAes128gcm(await pool.encrypt('third', keys), receiver)).toBe('third');
@@ -82,7 +71,7 @@ describe('createEncryptPool', () => {
 
   it('fails the pushes still waiting when it closes, and takes no more', async () => {
     pool = createEncryptPool();
-    const { keys } = device();
+    const { keys } = testDevice();
     const waiting = pool.encrypt('late', keys);
     await pool.close();
     await expect(waiting).rejects.toThrow('closed');
