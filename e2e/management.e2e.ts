@@ -38,7 +38,6 @@ async function pageAs(email: string, viewport?: { width: number; height: number 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const dialog = (page: Page) => page.getByRole('dialog');
 
-/** Searches the program's events tab for the title; true when its card is shown. */
 /**
  * Searches the program for `title` and expects it to show (or not), past the search's 300 ms
  * debounce and then for up to 15 s: the page's start sync, or the worker's after a push, may still
