@@ -1,8 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import type { LabelRole } from '@/api/contract/program';
-import { initialsOf, personKind } from './person-kind';
+import { personKind } from './person-kind';
 import kinds from './person-kind.module.css';
+import { PersonPhoto } from './person-photo';
 import classes from './person-tile.module.css';
 
 interface PersonTileProps {
@@ -26,13 +27,12 @@ export const PersonTile = ({ name, image, labelRole, subtitle, href }: PersonTil
   };
   return (
     <a href={href} onClick={open} className={`${classes.tile} ${kinds[kind]}`} data-kind={kind}>
-      {image ? (
-        <img src={image} alt="" className={classes.photo} loading="lazy" />
-      ) : (
-        <span className={`${classes.photo} ${classes.initials}`} aria-hidden="true">
-          {initialsOf(name)}
-        </span>
-      )}
+      <PersonPhoto
+        name={name}
+        image={image}
+        className={classes.photo}
+        initialsClassName={classes.initials}
+      />
       <span className={classes.name}>{name}</span>
       {subtitle && <span className={classes.subtitle}>{subtitle}</span>}
     </a>

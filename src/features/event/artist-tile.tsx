@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { EventArtist } from '@/api/contract/program';
-import { initialsOf, personKind } from '@/lib/person-kind';
+import { personKind } from '@/lib/person-kind';
 import kinds from '@/lib/person-kind.module.css';
+import { PersonPhoto } from '@/lib/person-photo';
 import classes from './artist-tile.module.css';
 
 const LABEL_KEYS = {
@@ -22,13 +23,12 @@ export const ArtistTile = ({ artist, to }: ArtistTileProps) => {
   const kind = personKind(artist.labelRole);
   return (
     <Link to={to} className={`${classes.tile} ${kinds[kind]}`} data-kind={kind}>
-      {artist.profilePicture ? (
-        <img src={artist.profilePicture} alt="" className={classes.photo} loading="lazy" />
-      ) : (
-        <span className={`${classes.photo} ${classes.initials}`} aria-hidden="true">
-          {initialsOf(artist.name)}
-        </span>
-      )}
+      <PersonPhoto
+        name={artist.name}
+        image={artist.profilePicture}
+        className={classes.photo}
+        initialsClassName={classes.initials}
+      />
       <span className={classes.name}>{artist.name}</span>
       {artist.labelRole && <span className={classes.label}>{t(LABEL_KEYS[artist.labelRole])}</span>}
     </Link>

@@ -1,5 +1,5 @@
 import { Divider, Image, Stack, Text } from '@mantine/core';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { EventDto } from '@/api/contract/program';
 import { EventActions } from './event-actions';
 import { EventArtists } from './event-artists';
@@ -16,11 +16,16 @@ interface EventDetailsProps {
 export const EventDetails = ({ event, links }: EventDetailsProps) => {
   const titleId = useId();
   const description = event.description?.trim();
+  // Offline, an image never seen online is not in the cache: the page goes without it rather
+  // than show a broken image (it is decoration, alt="").
+  const [failedThumbnail, setFailedThumbnail] = useState<string>();
+  const thumbnail = event.thumbnail !== failedThumbnail ? event.thumbnail : null;
   return (
     <Stack component="article" aria-labelledby={titleId} gap="lg">
-      {event.thumbnail && (
+      {thumbnail && (
         <Image
-          src={event.thumbnail}
+          src={thumbnail}
+          onError={() => setFailedThumbnail(thumbnail)}
           alt=""
           radius="lg"
           h={{ base: 200, sm: 320 }}

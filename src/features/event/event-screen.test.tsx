@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUIET, createApiClient } from '@/api/client';
 import type { EventDto } from '@/api/contract/program';
@@ -96,6 +96,18 @@ describe('single event', { timeout: 20_000 }, () => {
     ]);
     expect(within(people).getByText('Speaker & Artist')).toBeInTheDocument();
     expect(getEvent).not.toHaveBeenCalled();
+  });
+
+  it('leaves out an image that does not load (offline, never cached)', async () => {
+    await storeEvent(warehouse);
+    const { container } = await showEvent();
+    await screen.findByRole('heading', { level: 1, name: 'Warehouse Night' });
+    const image = container.querySelector('img[src="/api/file/9"]');
+    expect(image).not.toBeNull();
+
+    fireEvent.error(image!);
+    expect(container.querySelector('img[src="/api/file/9"]')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Warehouse Night' })).toBeVisible();
   });
 
   it("shows 'TBA' without a venue and 'Open End' without an end, no empty social links", async () => {

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { initialsOf } from './person-kind';
+
+interface PersonPhotoProps {
+  name: string;
+  image: string | null;
+  /** The photo's class; the initials get it too, with `initialsClassName`. */
+  className: string | undefined;
+  initialsClassName: string | undefined;
+}
+
+/**
+ * A person's photo, or their initials when they have none or it does not load: offline, a photo
+ * never seen online is not in the cache, and a broken image would stand in the tile.
+ */
+export const PersonPhoto = ({ name, image, className, initialsClassName }: PersonPhotoProps) => {
+  const [failedImage, setFailedImage] = useState<string>();
+  return image && image !== failedImage ? (
+    <img
+      src={image}
+      alt=""
+      className={className}
+      loading="lazy"
+      onError={() => setFailedImage(image)}
+    />
+  ) : (
+    <span className={[className, initialsClassName].filter(Boolean).join(' ')} aria-hidden="true">
+      {initialsOf(name)}
+    </span>
+  );
+};
