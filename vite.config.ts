@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { collapseFacades } from './build/collapse-facades';
 import { criticalChunks } from './build/critical-chunks';
 import { mantineProviderCss } from './build/mantine-provider-css';
 import { mantineStyles } from './build/mantine-styles';
@@ -77,22 +78,24 @@ const dropRuntimeOnly = async <T extends { url: string }>(entries: T[]) => {
 
 // The first screens get a few chunks instead of dozens (build/critical-chunks.ts): the member
 // shell; the program, which /events, /program and the public /u/events show; an event's page
-// (/event/{id}, /u/event/{id}); and the shop (/shop, /u/shop).
+// (/event/{id}, /u/event/{id}); and the shop (/shop, /u/shop). The public pages' layout (/u) is
+// a root of all three, so it lands in `ui` with what they share, not in two requests of its own.
 const firstLoadChunks = criticalChunks([
   { name: 'shell', roots: /[\\/]src[\\/]routes[\\/]_member\.tsx\?tsr-split=component$/ },
   {
     name: 'program',
     roots:
-      /[\\/]src[\\/](routes[\\/](_member[\\/](events|program)|u[\\/]events)\.tsx\?tsr-split=component|features[\\/]program[\\/](stored-events-preload|early-events)\.ts)$/,
+      /[\\/]src[\\/](routes[\\/](_member[\\/](events|program)|u[\\/]events|u)\.tsx\?tsr-split=component|features[\\/]program[\\/](stored-events-preload|early-events)\.ts)$/,
   },
   {
     name: 'event',
-    roots: /[\\/]src[\\/]routes[\\/](_member|u)[\\/]event\.\$eventId\.tsx\?tsr-split=component$/,
+    roots:
+      /[\\/]src[\\/]routes[\\/]((_member|u)[\\/]event\.\$eventId|u)\.tsx\?tsr-split=component$/,
     side: true,
   },
   {
     name: 'shop',
-    roots: /[\\/]src[\\/]routes[\\/](_open|u)[\\/]shop\.tsx\?tsr-split=component$/,
+    roots: /[\\/]src[\\/]routes[\\/]((_open|u)[\\/]shop|u)\.tsx\?tsr-split=component$/,
     side: true,
   },
 ]);
@@ -124,6 +127,7 @@ export default defineConfig({
     }),
     precompress(),
     firstLoadChunks.plugin,
+    collapseFacades(),
     routePreload({
       root: fileURLToPath(new URL('.', import.meta.url)),
       languages: LANGUAGES,
@@ -138,6 +142,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
+    // One stylesheet (docs/decisions.md): per-chunk CSS made the first screen fetch four files,
+    // each holding one of the six connections for a round trip, to save 2.7 KiB gzip.
+    cssCodeSplit: false,
     rolldownOptions: { output: { codeSplitting: { groups: firstLoadChunks.groups } } },
   },
 });

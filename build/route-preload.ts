@@ -90,6 +90,17 @@ interface BundleChunk {
 }
 type Bundle = Record<string, BundleChunk | { type: 'asset'; fileName: string }>;
 
+/** The stylesheet link Vite writes into index.html (the app's one stylesheet: no CSS splitting). */
+const VITE_STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g;
+
+/**
+ * The app's stylesheet, loaded at once and kept in cascade order, but not holding up the first
+ * paint: the entry switches it on and starts the app once it has loaded (src/app/app-styles.ts).
+ */
+const appStylesheet = (href: string) =>
+  `<link rel="preload" as="style" crossorigin href="${href}">\n    ` +
+  `<link rel="stylesheet" crossorigin href="${href}" media="print" ${APP_STYLES_ATTRIBUTE}>`;
+
 export const routePreload = (options: {
   root: string;
   languages: readonly string[];
@@ -173,15 +184,14 @@ export const routePreload = (options: {
         .filter((file) => !html.includes(`/${file}"`))
         .map((file) =>
           file.endsWith('.css')
-            ? // Loaded at once and kept in cascade order, but not holding up the first paint: the
-              // entry switches it on and starts the app once it has loaded (src/app/app-styles.ts).
-              `<link rel="preload" as="style" crossorigin href="/${file}">\n    ` +
-              `<link rel="stylesheet" crossorigin href="/${file}" media="print" ${APP_STYLES_ATTRIBUTE}>`
+            ? appStylesheet(`/${file}`)
             : `<link rel="modulepreload" crossorigin href="/${file}">`,
         );
       const head = [...tags, `<meta name="${ROUTE_PRELOAD_META}" content="${attribute}">`];
-      // A function, not a string: the patterns hold `$&`, which a replacement string would expand.
-      return html.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
+      // Functions, not strings: the patterns hold `$&`, which a replacement string would expand.
+      return html
+        .replace(VITE_STYLESHEET, (_, href: string) => appStylesheet(href))
+        .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
     },
   },
 });

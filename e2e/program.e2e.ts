@@ -192,10 +192,13 @@ describe('program', () => {
     await visible(tab(page, /^Artists & Speaker$/));
     // The program's sync worker stores the download meanwhile; the page keeps showing it.
     await expect.poll(async () => (await syncMetaOf(page, 'events'))?.etag ?? null).not.toBeNull();
-    // The page's resource timings exclude the worker's own requests.
+    // The page's resource timings exclude the worker's own requests. Dexie and the database
+    // module (src/offline/live-db.ts re-exports them) are the chunk `db-….js`.
     const liveDbLoaded = () =>
       page.evaluate(() =>
-        performance.getEntriesByType('resource').some((entry) => /\/live-db-/.test(entry.name)),
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/assets\/db-[\w-]+\.js$/.test(entry.name)),
       );
     await page.waitForTimeout(500);
     expect(await liveDbLoaded()).toBe(false);

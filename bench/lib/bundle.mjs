@@ -45,6 +45,14 @@ export function staticClosure(manifest, keys) {
   return { js: [...js], css: [...css] };
 }
 
+/** The stylesheets index.html links (as assets/… paths). */
+export const stylesheetsOf = (distDir) =>
+  [
+    ...readFileSync(join(distDir, 'index.html'), 'utf8').matchAll(
+      /<link rel="stylesheet"[^>]* href="\/([^"]+\.css)"/g,
+    ),
+  ].map((match) => match[1]);
+
 /** Critical-path JS and CSS of /events with raw and gzip sizes, biggest first. */
 export function eventsCriticalPath(distDir) {
   const manifest = readManifest(distDir);
@@ -56,6 +64,8 @@ export function eventsCriticalPath(distDir) {
   if (missing.length > 0)
     throw new Error(`No chunk for ${missing.join(', ')} in the Vite manifest`);
   const { js, css } = staticClosure(manifest, keys);
+  // The app's one stylesheet (no CSS splitting) is linked by index.html, not by a chunk.
+  for (const file of stylesheetsOf(distDir)) if (!css.includes(file)) css.push(file);
   const describe = (file) => ({
     file,
     bytes: statSync(join(distDir, file)).size,
