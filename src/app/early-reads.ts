@@ -3,7 +3,11 @@ import { sendProductsRequestEarly } from '@/api/early-products';
 import { parseEventId } from '@/features/event/event-id';
 import { nextTask } from '@/lib/next-task';
 import { hasDatabaseHint } from '@/offline/database-hint';
-import { sendProgramRequestsEarly, takeEarlyAnswers } from '@/offline/sync/early-program-fetch';
+import {
+  firstVisitOnline,
+  sendEventsRequestEarly,
+  takeEarlyAnswers,
+} from '@/offline/sync/early-program-fetch';
 import { noteFirstSync, noteProgramSynced } from '@/offline/sync/program-synced-at';
 
 /**
@@ -46,9 +50,9 @@ const readStoredProgram = async (): Promise<void> => {
   // first fetches each cost several ms: they go in tasks of their own.
   hasDatabaseHint();
   await nextTask();
-  const sent = sendProgramRequestsEarly();
-  // The requests' first use of fetch is costly on a new page: the imports below (which append
-  // preload links) run in a task of their own.
+  const sent = sendEventsRequestEarly();
+  // A page's first use of fetch is costly: the imports below (which append preload links) run in
+  // a task of their own.
   if (sent) await nextTask();
   // A first visit shows the download: its code loads beside the answer and the stored read, not
   // one after the other once both are in.
@@ -76,13 +80,14 @@ const eventPage = EVENT_PAGE.exec(path);
 if (PROGRAM_PAGE.test(path)) {
   readStoredProgram().catch(reportFailure);
 } else if (eventPage) {
-  // A first visit asks for the event first: it is what the page shows. The program's download
-  // goes out at once too (left to the page's sync, it came late and ran as long tasks after the
-  // first paint: Lighthouse TBT 350 -> 540-900 ms), but is stored only after the event has
-  // painted: the sync's code with Dexie and its writes would otherwise run before that paint.
+  // A first visit asks for the event alone: it is what the page shows. The first sync (in its
+  // worker) downloads and stores the program once the event has painted. Left to the page's own
+  // sync, the program came late and was stored in long tasks after the first paint (Lighthouse
+  // TBT 350 -> 540-900 ms); sent beside the event, its four requests held four of the six
+  // connections the event and the app's code were loading on.
   const eventId = parseEventId(eventPage[1] ?? '');
   if (eventId !== null && !hasDatabaseHint()) sendEventRequestEarly(eventId);
-  if (sendProgramRequestsEarly()) firstScreenPainted().then(syncFirstVisit).catch(reportFailure);
+  if (firstVisitOnline()) firstScreenPainted().then(syncFirstVisit).catch(reportFailure);
 } else if (SHOP_PAGE.test(path)) {
   sendProductsRequestEarly();
 }

@@ -8,7 +8,12 @@ import {
   venueFixture,
 } from '../testing/program-fixtures';
 import { resetDb } from '../testing/reset-db';
-import { readEarlyAnswer, sendProgramRequestsEarly, takeEarlyAnswers } from './early-program-fetch';
+import {
+  firstVisitOnline,
+  readEarlyAnswer,
+  sendEventsRequestEarly,
+  takeEarlyAnswers,
+} from './early-program-fetch';
 import { answeredFetch } from './program-sync-messages';
 import { PROGRAM_REQUESTS } from './program-requests';
 import { syncProgram } from './sync-program';
@@ -41,15 +46,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('sendProgramRequestsEarly', () => {
-  it('on a first visit sends the four program requests, which the first sync then takes', async () => {
+describe('sendEventsRequestEarly', () => {
+  it('on a first visit sends the events request, which the first sync takes; the sync asks for the rest', async () => {
     await browserProfile({ withDatabase: false });
-    expect(sendProgramRequestsEarly()).toBe(true);
+    expect(firstVisitOnline()).toBe(true);
+    expect(sendEventsRequestEarly()).toBe(true);
     expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       'POST /api/event/get/all/year',
-      'GET /api/artist/get/all',
-      'GET /api/venue/all',
-      'GET /api/filter/program/get',
     ]);
     expect(api.calls[0]?.headers['x-frontend-token']).toBe('festival-web-v1');
 
@@ -62,43 +65,50 @@ describe('sendProgramRequestsEarly', () => {
       filterValues: 'updated',
     });
     expect(await db.events.toCollection().primaryKeys()).toEqual([7]);
-    expect(api.calls).toHaveLength(4);
+    expect(api.calls.map((call) => `${call.method} ${call.path}`).sort()).toEqual([
+      'GET /api/artist/get/all',
+      'GET /api/filter/program/get',
+      'GET /api/venue/all',
+      'POST /api/event/get/all/year',
+    ]);
   });
 
-  it('answers each early request once; later calls go to the network', async () => {
+  it('answers the early request once; later calls go to the network', async () => {
     await browserProfile({ withDatabase: false });
-    sendProgramRequestsEarly();
+    sendEventsRequestEarly();
     const fetch = answeredFetch(await takeEarlyAnswers(), api.fetch);
     await syncProgram({ fetch });
-    await fetch('/api/venue/all', { method: 'GET' });
-    expect(api.calls.filter((call) => call.path === '/api/venue/all')).toHaveLength(2);
+    await fetch('/api/event/get/all/year', { method: 'POST', body: '{}' });
+    expect(api.calls.filter((call) => call.path === '/api/event/get/all/year')).toHaveLength(2);
   });
 
   it('sends nothing when the app has opened its database here before', async () => {
     await browserProfile({ withDatabase: true });
-    expect(sendProgramRequestsEarly()).toBe(false);
+    expect(firstVisitOnline()).toBe(false);
+    expect(sendEventsRequestEarly()).toBe(false);
     expect(api.calls).toEqual([]);
   });
 
   it('asks IndexedDB nothing: the hint decides without a round trip', async () => {
     await browserProfile({ withDatabase: false });
     const databases = vi.spyOn(indexedDB, 'databases');
-    sendProgramRequestsEarly();
+    sendEventsRequestEarly();
     expect(databases).not.toHaveBeenCalled();
-    expect(api.calls).toHaveLength(4);
+    expect(api.calls).toHaveLength(1);
   });
 
   it('sends nothing while offline', async () => {
     await browserProfile({ withDatabase: false });
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    expect(sendProgramRequestsEarly()).toBe(false);
+    expect(firstVisitOnline()).toBe(false);
+    expect(sendEventsRequestEarly()).toBe(false);
     vi.restoreAllMocks();
     expect(api.calls).toEqual([]);
   });
 
   it('lets the first paint read the events answer too, and the sync still takes it', async () => {
     await browserProfile({ withDatabase: false });
-    sendProgramRequestsEarly();
+    sendEventsRequestEarly();
     const early = await readEarlyAnswer(PROGRAM_REQUESTS.events);
     expect(early?.etag).toBe('"e1"');
     expect(early?.body).toEqual([expect.objectContaining({ id: 7 })]);

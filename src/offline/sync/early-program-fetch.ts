@@ -6,20 +6,26 @@ import { PROGRAM_REQUESTS } from './program-requests';
 const sent = new Map<string, Promise<Response>>();
 
 /**
- * On a first visit a program or event page has nothing stored and waits for the download, so the
- * four requests go out from the entry, before the app's code has loaded; the first sync takes their
- * answers (`takeEarlyAnswers`). A browser that has had the database before says so in its hint
- * (database-hint.ts); one without the hint sends them, which costs a browser that has the database
- * but lost its local storage one download the sync then takes. Returns whether they were sent.
+ * Whether this browser has never stored the program (its database hint says so, database-hint.ts)
+ * and is online: the page must download the program before it can show it. A browser that has the
+ * database but lost its local storage counts as new, which costs it one download.
  */
-export const sendProgramRequestsEarly = (): boolean => {
-  if (!navigator.onLine || hasDatabaseHint()) return false;
-  for (const request of Object.values(PROGRAM_REQUESTS)) {
-    const response = fetch(request.path, requestInit(request));
-    // A failure is the sync's to handle when it takes this answer, not an unhandled rejection.
-    response.catch(() => undefined);
-    sent.set(requestKey(request.method, request.path), response);
-  }
+export const firstVisitOnline = (): boolean => navigator.onLine && !hasDatabaseHint();
+
+/**
+ * On a first visit a program page waits for the download, so the events request goes out from the
+ * entry, before the app's code has loaded; the first sync takes its answer (`takeEarlyAnswers`)
+ * and asks for the artists, venues and filter values itself once the program has painted. Sent
+ * beside the events, those three held three of the browser's six connections while the app's code
+ * was still loading, for data the first screen does not show. Returns whether it was sent.
+ */
+export const sendEventsRequestEarly = (): boolean => {
+  if (!firstVisitOnline()) return false;
+  const request = PROGRAM_REQUESTS.events;
+  const response = fetch(request.path, requestInit(request));
+  // A failure is the sync's to handle when it takes this answer, not an unhandled rejection.
+  response.catch(() => undefined);
+  sent.set(requestKey(request.method, request.path), response);
   return true;
 };
 
