@@ -14,9 +14,9 @@ import type { Plugin } from 'vite';
  * - `ui`: the packages the program or the shell needs (the Mantine parts they use), and the app
  *   modules they share with another route group below;
  * - `program-schemas`: the program's API schemas, which a first visit's sync checks with;
- * - `shop-schemas`: the product and cart schemas, which the shop's list builds alone;
- * - `cart`: the shop's product and cart calls and the cart store (the other schemas and calls,
- *   checkout's, orders', the session's, stay in the chunks of the screens that use them);
+ * - `shop-schemas`: the product and cart schemas, apart from the checkout's and orders';
+ * - `cart`: the shop's product list and the cart's store, read without zod (the schemas and the
+ *   server's cart calls, checkout's, orders', the session's, load with the screens that use them);
  * - `api`: what only the side screens share, and the API layer they use (the client);
  * - one chunk per route group below, with the code only that group needs.
  *
@@ -51,7 +51,9 @@ const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 const PURIFY = /[\\/]node_modules[\\/]dompurify[\\/]/;
 const PROGRAM_CONTRACT = /[\\/]src[\\/]api[\\/]contract[\\/](common|program|roles)\.ts$/;
 const API = /[\\/]src[\\/]api[\\/]/;
-const CART_API = /[\\/]src[\\/]api[\\/](shop|cart-store|cart-rules)\.ts$/;
+// The shop's list and the cart's store, zod-free: their server calls load with their first use.
+const CART_API =
+  /[\\/]src[\\/]api[\\/](products|cart-store|cart-rules|contract[\\/]product-reader)\.ts$/;
 const ORDERS_API = /[\\/]src[\\/]api[\\/]orders\.ts$/;
 // Read without the API client and zod on a first visit: stays with the screen that uses it.
 const EVENT_API = /[\\/]src[\\/]api[\\/]events\.ts$/;
@@ -210,9 +212,9 @@ export const criticalChunks = (routeGroups: RouteGroup[]) => {
         (sharedBySides(id) || (API.test(id) && closure(allRoots).has(id) && !neededByCore(id))),
       priority: 1.5,
     },
-    // The shop's API calls and the cart apart from the API client: they build the shop's schemas
-    // as they load, which an event's page does not need. Below `api`, which takes the client
-    // first (a group takes the modules its modules import too).
+    // The shop's product list and the cart's store, apart from the API client and zod: the shop's
+    // first screen needs nothing else of the API layer. Below `api`, which takes the client first
+    // (a group takes the modules its modules import too).
     {
       name: 'cart',
       test: (id: string) => CART_API.test(id) && closure(allRoots).has(id) && !neededByCore(id),

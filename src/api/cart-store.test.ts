@@ -56,6 +56,23 @@ describe('guest cart', () => {
     expect(localStorage.getItem(CART_STORAGE_KEY)).toContain('"uid":"day"');
   });
 
+  it('reads a stored cart as the contract does, and one that is not valid as empty', () => {
+    const stored = (value: string) => {
+      localStorage.setItem(CART_STORAGE_KEY, value);
+      return readLocalCart();
+    };
+    const line = { amount: 2, product: { ...day, unknown: 1 } };
+    expect(stored(JSON.stringify([line]))).toEqual([{ amount: 2, product: day }]);
+    expect(stored(JSON.stringify([{ ...line, amount: 0 }]))).toEqual([]);
+    expect(stored(JSON.stringify([{ ...line, amount: 1.5 }]))).toEqual([]);
+    expect(stored(JSON.stringify([line, { amount: 1, product: { ...week, price: -1 } }]))).toEqual(
+      [],
+    );
+    expect(stored(JSON.stringify({ lines: [line] }))).toEqual([]);
+    expect(stored('{not json')).toEqual([]);
+    localStorage.removeItem(CART_STORAGE_KEY);
+  });
+
   it('minus at 1 does nothing in the drawer but removes in the shop; delete removes', async () => {
     await cartPlus(day);
     await cartMinus(day, 'drawer');

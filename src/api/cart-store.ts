@@ -1,9 +1,10 @@
-import { z } from 'zod';
 import { proxy, subscribe } from 'valtio/vanilla';
 import { minusOutcome, withAmount, type CartLine, type MinusReading } from './cart-rules';
-import { MAX_QUANTITY, productDto, type CartDto, type ProductDto } from './contract/shop';
+import { isFields, listOf } from './contract/program-filter';
+import { readProduct } from './contract/product-reader';
+import type { CartDto, ProductDto, ProductQuantity } from './contract/shop';
+import { MAX_QUANTITY } from './contract/shop-limits';
 import { sessionState } from './session';
-import { addToCart, changeCartAmount, getMyCart, mergeCart, removeFromCart } from './shop';
 
 /** Local-storage keys: the guest's cart (spec §4: an anonymous cart is local only) and the method. */
 export const CART_STORAGE_KEY = 'festival.cart';
@@ -21,7 +22,23 @@ export interface CartState {
   paymentMethod: string | null;
 }
 
-const storedLines = z.array(z.object({ amount: z.number().int().min(1), product: productDto }));
+// The server's cart calls (the API client, zod) load with their first use: the shop's first
+// screen, and a guest's cart, never need them.
+const shopCalls = () => import('./shop');
+const addToCart = async (uid: string) => (await shopCalls()).addToCart(uid);
+const removeFromCart = async (uid: string) => (await shopCalls()).removeFromCart(uid);
+const changeCartAmount = async (uid: string, step: 1 | -1) =>
+  (await shopCalls()).changeCartAmount(uid, step);
+const getMyCart = async () => (await shopCalls()).getMyCart();
+const mergeCart = async (products: ProductQuantity[]) => (await shopCalls()).mergeCart(products);
+
+/** One stored line, read by hand like the products (no zod), or null. */
+const readStoredLine = (value: unknown): ProductLine | null => {
+  if (!isFields(value) || !Number.isSafeInteger(value.amount)) return null;
+  const amount = value.amount as number;
+  const product = readProduct(value.product);
+  return amount >= 1 && product ? { amount, product } : null;
+};
 
 interface KeyValueStorage {
   getItem(key: string): string | null;
@@ -57,8 +74,7 @@ const writeItem = (key: string, value: string | null): void => {
 /** The guest cart as stored, or empty when missing or not valid. */
 export const readLocalCart = (): ProductLine[] => {
   try {
-    const parsed = storedLines.safeParse(JSON.parse(readItem(CART_STORAGE_KEY) ?? '[]'));
-    return parsed.success ? parsed.data : [];
+    return listOf(JSON.parse(readItem(CART_STORAGE_KEY) ?? '[]'), readStoredLine) ?? [];
   } catch {
     return [];
   }

@@ -3,7 +3,7 @@ import type * as Client from './client';
 import { API_PREFIX } from './contract/common';
 import { SHOP_PATHS } from './contract/shop';
 import { sendProductsRequestEarly } from './early-products';
-import { getProducts } from './shop';
+import { getProducts } from './products';
 import { productFixture as product } from './testing/product-fixture';
 
 // The app's client with an absolute prefix (node's Request needs one); fetch stays the global.

@@ -1,5 +1,4 @@
 import { api, QUIET } from './client';
-import { takeEarlyProducts } from './early-products';
 import {
   cartDto,
   paymentMethodList,
@@ -11,9 +10,9 @@ import {
   type ProductQuantity,
 } from './contract/shop';
 
-/** GET /api/ticket/all (no auth): the ticket products of the shop; first from the entry's request. */
-export const getProducts = async (): Promise<ProductDto[]> =>
-  productList.parse((await takeEarlyProducts()) ?? (await api.get(SHOP_PATHS.products).json()));
+/** GET /api/ticket/all (no auth) through the API client; the shop calls `getProducts` (products.ts). */
+export const fetchProducts = async (): Promise<ProductDto[]> =>
+  productList.parse(await api.get(SHOP_PATHS.products).json());
 
 /** The payment methods the cart drawer offers before a bill exists. */
 export const getPaymentMethods = async (): Promise<PaymentMethodDto[]> =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_QUANTITY } from './shop-limits';
 
 /**
  * Ticket shop contract (spec §3 Product, Cart entry, Payment method; §7 Cart and orders).
@@ -7,8 +8,7 @@ import { z } from 'zod';
 
 export const CURRENCY = 'EUR';
 
-/** Most tickets of one product in one cart or order. */
-export const MAX_QUANTITY = 10;
+export { MAX_QUANTITY } from './shop-limits';
 
 export const cents = z.number().int().min(0);
 
