@@ -68,6 +68,7 @@ export async function lighthouse(url, { runs }) {
     url,
     runs: results.length,
     performance: med((r) => r.scores.performance),
+    performanceRuns: results.map((r) => r.scores.performance),
     accessibility: med((r) => r.scores.accessibility),
     bestPractices: med((r) => r.scores['best-practices']),
     lcpMs: med((r) => r.lcpMs),

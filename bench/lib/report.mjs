@@ -49,6 +49,9 @@ export function rows(results) {
     add(
       `Lighthouse mobile ${l.url}: perf / a11y / best practices`,
       `${l.performance} / ${l.accessibility} / ${l.bestPractices} (LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms` +
+        (l.performanceRuns?.length > 1
+          ? `; perf of each run ${l.performanceRuns.join(', ')}`
+          : '') +
         (l.benchmarkIndex ? `; machine index ${l.benchmarkIndex}` : '') +
         ')',
       '≥ 95 / ≥ 95 / 100',
@@ -162,7 +165,7 @@ export function renderMarkdown(results) {
         ? ` (load average ${results.machine.loadAverageAtStart.join(' / ')} at the start)`
         : '') +
       '; ' +
-      `each figure is the median of ${results.runs} runs (Lighthouse: up to 3). ` +
+      `each figure is the median of ${results.runs} runs. ` +
       'Produced by `npm run bench` (bench/run.mjs); raw figures in `latest.json`.',
     '',
     '| Figure | Measured | Target | |',
