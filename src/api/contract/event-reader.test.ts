@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
+import { checkListReader, type FieldProbes } from '../testing/contract-probes';
 import { readEventList } from './event-reader';
 import { eventDto, eventList } from './program';
 
@@ -50,7 +51,7 @@ const listWith = <T, U>(good: fc.Arbitrary<T>, bad: fc.Arbitrary<U>) =>
 const textOrNull = fc.option(fc.string({ maxLength: 4 }));
 
 // Per field of the contract's event: a valid value, and probes (valid or not) for that one field.
-const fields: Record<string, { good: fc.Arbitrary<unknown>; probe: fc.Arbitrary<unknown> }> = {
+const fields: FieldProbes = {
   id: { good: fc.integer(), probe: fc.oneof(fc.integer(), oddValue) },
   title: { good: fc.string({ maxLength: 6 }), probe: fc.oneof(fc.string(), oddValue) },
   description: { good: textOrNull, probe: fc.oneof(textOrNull, oddValue) },
@@ -85,56 +86,7 @@ const fields: Record<string, { good: fc.Arbitrary<unknown>; probe: fc.Arbitrary<
   activeInCurrentEventRotation: { good: fc.boolean(), probe: fc.oneof(fc.boolean(), oddValue) },
   updatedAt: { good: goodDateTime, probe: fc.oneof(goodDateTime, nearDateTime, oddValue) },
 };
-const keys = Object.keys(eventDto.shape);
-const goodEvent = fc.record(
-  Object.fromEntries(keys.map((key) => [key, fields[key]?.good ?? fc.constant(undefined)])),
-);
-/** A valid event with one field probed (or dropped), and a key the contract does not know. */
-const probedEvent = fc
-  .tuple(goodEvent, fc.constantFrom(...keys), fc.boolean())
-  .chain(([event, key, drop]) =>
-    (fields[key]?.probe ?? oddValue).map((value) => {
-      const probed: Record<string, unknown> = { ...event, unknownField: 'x' };
-      if (drop) delete probed[key];
-      else probed[key] = value;
-      return probed;
-    }),
-  );
-
-const sameAsContract = (value: unknown) => {
-  const contract = eventList.safeParse(value);
-  expect(readEventList(value)).toStrictEqual(contract.success ? contract.data : null);
-};
 
 describe('event list reader', () => {
-  it('has a valid value and probes for every field of the contract’s event', () => {
-    expect(keys.filter((key) => !(key in fields))).toEqual([]);
-  });
-
-  it('accepts and returns exactly what the contract’s event list does, field by field', () => {
-    fc.assert(fc.property(fc.array(probedEvent, { minLength: 1, maxLength: 2 }), sameAsContract), {
-      numRuns: 3000,
-    });
-  });
-
-  it('reads well-formed lists whole, without the keys the contract does not know', () => {
-    fc.assert(
-      fc.property(
-        fc.array(
-          goodEvent.map((e) => ({ ...e, extra: 1 })),
-          { maxLength: 3 },
-        ),
-        (list) => {
-          const read = readEventList(list);
-          expect(read).toStrictEqual(eventList.parse(list));
-          expect(read?.some((e) => 'extra' in e)).toBe(false);
-        },
-      ),
-      { numRuns: 200 },
-    );
-  });
-
-  it('refuses what is not a list of events', () => {
-    fc.assert(fc.property(oddValue, sameAsContract));
-  });
+  checkListReader({ item: eventDto, list: eventList, read: readEventList, fields, oddValue });
 });
