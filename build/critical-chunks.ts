@@ -13,8 +13,6 @@ import type { Plugin } from 'vite';
  * - `schemas`: zod, and `purify`: DOMPurify;
  * - `ui`: the packages the program or the shell needs (the Mantine parts they use), and the app
  *   modules they share with another route group below;
- * - `program-schemas`: the program's API schemas, which a first visit's sync checks with;
- * - `shop-schemas`: the product and cart schemas, apart from the checkout's and orders';
  * - `cart`: the shop's product list and the cart's store, read without zod (the schemas and the
  *   server's cart calls, checkout's, orders', the session's, load with the screens that use them);
  * - `api`: what only the side screens share, and the API layer they use (the client);
@@ -49,7 +47,6 @@ const FRAMEWORK =
 const FRAMEWORK_MODULE = /[\\/]src[\\/]app[\\/]framework\.ts$/;
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 const PURIFY = /[\\/]node_modules[\\/]dompurify[\\/]/;
-const PROGRAM_CONTRACT = /[\\/]src[\\/]api[\\/]contract[\\/](common|program|roles)\.ts$/;
 const API = /[\\/]src[\\/]api[\\/]/;
 // The shop's list and the cart's store, zod-free: their server calls load with their first use.
 const CART_API =
@@ -57,7 +54,6 @@ const CART_API =
 const ORDERS_API = /[\\/]src[\\/]api[\\/]orders\.ts$/;
 // Read without the API client and zod on a first visit: stays with the screen that uses it.
 const EVENT_API = /[\\/]src[\\/]api[\\/]events\.ts$/;
-const SHOP_CONTRACT = /[\\/]src[\\/]api[\\/]contract[\\/]shop\.ts$/;
 const PACKAGE = /[\\/]node_modules[\\/]/;
 
 /** Local names a barrel re-exports, mapped to the module that defines each. */
@@ -183,23 +179,6 @@ export const criticalChunks = (routeGroups: RouteGroup[]) => {
     // The sanitiser too: the shop needs it at once, the kept first screen and the feed later.
     { name: 'purify', test: (id: string) => PURIFY.test(id), priority: 2.5 },
     { name: 'ui', test: sharedWithCore, priority: 2 },
-    // The program's schemas apart from the rest: a first visit's sync checks its download with
-    // these alone. In one chunk with the shop's, checkout's and session's schemas, building them
-    // all was one task of 42 ms here before the program was stored.
-    {
-      name: 'program-schemas',
-      test: (id: string) =>
-        PROGRAM_CONTRACT.test(id) && !neededByCore(id) && closure(allRoots).has(id),
-      priority: 1.85,
-    },
-    // The shop's product and cart schemas apart from the checkout's and the orders': the shop's
-    // list builds these alone.
-    {
-      name: 'shop-schemas',
-      test: (id: string) =>
-        SHOP_CONTRACT.test(id) && !neededByCore(id) && closure(allRoots).has(id),
-      priority: 1.82,
-    },
     // What only the side screens share, and the API layer they use: the background start loads
     // the cart's store from here on every page, which must not bring a whole screen with it.
     {
