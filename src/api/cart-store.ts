@@ -1,6 +1,6 @@
 import { proxy, subscribe } from 'valtio/vanilla';
 import { minusOutcome, withAmount, type CartLine, type MinusReading } from './cart-rules';
-import { isFields, listOf } from './contract/program-filter';
+import { isFields, isInt, listOf } from './contract/program-filter';
 import { readProduct } from './contract/product-reader';
 import type { CartDto, ProductDto, ProductQuantity } from './contract/shop';
 import { MAX_QUANTITY } from './contract/shop-limits';
@@ -34,10 +34,9 @@ const mergeCart = async (products: ProductQuantity[]) => (await shopCalls()).mer
 
 /** One stored line, read by hand like the products (no zod), or null. */
 const readStoredLine = (value: unknown): ProductLine | null => {
-  if (!isFields(value) || !Number.isSafeInteger(value.amount)) return null;
-  const amount = value.amount as number;
+  if (!isFields(value) || !isInt(value.amount) || value.amount < 1) return null;
   const product = readProduct(value.product);
-  return amount >= 1 && product ? { amount, product } : null;
+  return product ? { amount: value.amount, product } : null;
 };
 
 interface KeyValueStorage {

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { initialsOf } from './person-kind';
+import { useImageUntilError } from './use-image-until-error';
 
 interface PersonPhotoProps {
   name: string;
@@ -14,15 +14,9 @@ interface PersonPhotoProps {
  * never seen online is not in the cache, and a broken image would stand in the tile.
  */
 export const PersonPhoto = ({ name, image, className, initialsClassName }: PersonPhotoProps) => {
-  const [failedImage, setFailedImage] = useState<string>();
-  return image && image !== failedImage ? (
-    <img
-      src={image}
-      alt=""
-      className={className}
-      loading="lazy"
-      onError={() => setFailedImage(image)}
-    />
+  const photo = useImageUntilError(image);
+  return photo.src ? (
+    <img src={photo.src} alt="" className={className} loading="lazy" onError={photo.onError} />
   ) : (
     <span className={[className, initialsClassName].filter(Boolean).join(' ')} aria-hidden="true">
       {initialsOf(name)}

@@ -1,5 +1,5 @@
 import type { EventArtist, EventDto } from './program';
-import { isFields, listOf, readGenre } from './program-filter';
+import { isFields, isInt, isText, isTextOrNull, listOf, readGenre } from './program-filter';
 
 // A first visit shows the program's download before anything is stored, and zod with the
 // contract's schemas would add ~30 KB (gzip) in front of that first paint: this reads the event
@@ -15,9 +15,6 @@ const DATE =
 const TIME = '(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?';
 const ISO_DATE_TIME = new RegExp(`^${DATE}T(?:${TIME}(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$`);
 
-const isInt = (value: unknown): value is number => Number.isSafeInteger(value);
-const isText = (value: unknown): value is string => typeof value === 'string';
-const isTextOrNull = (value: unknown): value is string | null => value === null || isText(value);
 const isDateTime = (value: unknown): value is string => isText(value) && ISO_DATE_TIME.test(value);
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
   values.some((known) => known === value);

@@ -1,4 +1,4 @@
-import { isFields, listOf } from './program-filter';
+import { isFields, isInt, isText, isTextOrNull, listOf } from './program-filter';
 import type { ProductDto } from './shop';
 
 // The shop's first screen shows the entry's early answer, and zod with the contract's schemas
@@ -6,20 +6,13 @@ import type { ProductDto } from './shop';
 // product-reader.test.ts keeps it equal to `productList` in shop.ts (the API client's answers,
 // and the cart's, are still parsed with zod).
 
-const isInt = (value: unknown): value is number => Number.isSafeInteger(value);
-const isText = (value: unknown): value is string => typeof value === 'string';
 const isCount = (value: unknown): value is number => isInt(value) && value >= 0;
 
 /** One product as `productDto` parses it (unknown keys dropped), or null. */
 export const readProduct = (value: unknown): ProductDto | null => {
   if (!isFields(value)) return null;
   const { uid, name, additionalInformation, price, currency, soldOut, availability, year } = value;
-  if (
-    !isText(uid) ||
-    !isText(name) ||
-    !(additionalInformation === null || isText(additionalInformation))
-  )
-    return null;
+  if (!isText(uid) || !isText(name) || !isTextOrNull(additionalInformation)) return null;
   if (!isCount(price) || !isText(currency) || currency.length !== 3) return null;
   if (typeof soldOut !== 'boolean' || !(availability === null || isCount(availability)))
     return null;

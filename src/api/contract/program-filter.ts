@@ -21,6 +21,13 @@ type Fields = Record<string, unknown>;
 export const isFields = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+// What zod's z.number().int() and z.string() accept (the hand readers of event-reader.ts and
+// product-reader.ts check the same).
+export const isInt = (value: unknown): value is number => Number.isSafeInteger(value);
+export const isText = (value: unknown): value is string => typeof value === 'string';
+export const isTextOrNull = (value: unknown): value is string | null =>
+  value === null || isText(value);
+
 export const listOf = <T>(value: unknown, read: (item: unknown) => T | null): T[] | null => {
   if (!Array.isArray(value)) return null;
   const items: T[] = [];

@@ -1,6 +1,7 @@
 import { Divider, Image, Stack, Text } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { EventDto } from '@/api/contract/program';
+import { useImageUntilError } from '@/lib/use-image-until-error';
 import { EventActions } from './event-actions';
 import { EventArtists } from './event-artists';
 import { EventFacts } from './event-facts';
@@ -16,16 +17,14 @@ interface EventDetailsProps {
 export const EventDetails = ({ event, links }: EventDetailsProps) => {
   const titleId = useId();
   const description = event.description?.trim();
-  // Offline, an image never seen online is not in the cache: the page goes without it rather
-  // than show a broken image (it is decoration, alt="").
-  const [failedThumbnail, setFailedThumbnail] = useState<string>();
-  const thumbnail = event.thumbnail !== failedThumbnail ? event.thumbnail : null;
+  // The page goes without an image that does not load (it is decoration, alt="").
+  const thumbnail = useImageUntilError(event.thumbnail);
   return (
     <Stack component="article" aria-labelledby={titleId} gap="lg">
-      {thumbnail && (
+      {thumbnail.src && (
         <Image
-          src={thumbnail}
-          onError={() => setFailedThumbnail(thumbnail)}
+          src={thumbnail.src}
+          onError={thumbnail.onError}
           alt=""
           radius="lg"
           h={{ base: 200, sm: 320 }}
