@@ -84,9 +84,36 @@ interface ZxingModule {
 // @zxing/library in Node ESM exposes few named exports; require() gives all (PLATFORM.md).
 const zxing = createRequire(import.meta.url)('@zxing/library') as ZxingModule;
 
+/** The screenshot as grey pixels, drawn at `scale` by a canvas in the page. */
+const greyPixels = (page: Page, png: Buffer, scale: number) =>
+  page.evaluate(
+    async ({ base64, scale }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = Math.round(image.naturalWidth * scale);
+      canvas.height = Math.round(image.naturalHeight * scale);
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2d context');
+      context.drawImage(image, 0, 0, canvas.width, canvas.height);
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      const grey: number[] = [];
+      for (let i = 0; i < data.length; i += 4) {
+        grey.push(Math.round(0.299 * data[i]! + 0.587 * data[i + 1]! + 0.114 * data[i + 2]!));
+      }
+      return { width: canvas.width, height: canvas.height, grey };
+    },
+    { base64: png.toString('base64'), scale },
+  );
+
+/** Closer and farther, as a person moves the scanner until it reads. */
+const SCANNER_DISTANCES = [1, 0.75, 0.5];
+
 /**
  * Takes a screenshot of `target` (what the phone shows), turns its PNG into grey pixels with a
- * canvas in the page, and decodes the QR code in Node with @zxing/library.
+ * canvas in the page, and decodes the QR code in Node with @zxing/library, as a camera scanner
+ * would at a few distances.
  */
 export async function decodeQrFromScreenshot(page: Page, target: Locator): Promise<string> {
   // An <img> is visible (it has its size) before its picture is decoded and painted.
@@ -94,28 +121,20 @@ export async function decodeQrFromScreenshot(page: Page, target: Locator): Promi
     element instanceof HTMLImageElement ? element.decode() : undefined,
   );
   const png = await target.screenshot();
-  const pixels = await page.evaluate(async (base64) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${base64}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.naturalWidth;
-    canvas.height = image.naturalHeight;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    context.drawImage(image, 0, 0);
-    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-    const grey: number[] = [];
-    for (let i = 0; i < data.length; i += 4) {
-      grey.push(Math.round(0.299 * data[i]! + 0.587 * data[i + 1]! + 0.114 * data[i + 2]!));
+  let failure: unknown;
+  for (const scale of SCANNER_DISTANCES) {
+    const pixels = await greyPixels(page, png, scale);
+    const source = new zxing.RGBLuminanceSource(
+      Uint8ClampedArray.from(pixels.grey),
+      pixels.width,
+      pixels.height,
+    );
+    const bitmap = new zxing.BinaryBitmap(new zxing.HybridBinarizer(source));
+    try {
+      return new zxing.QRCodeReader().decode(bitmap).getText();
+    } catch (error) {
+      failure = error;
     }
-    return { width: canvas.width, height: canvas.height, grey };
-  }, png.toString('base64'));
-  const source = new zxing.RGBLuminanceSource(
-    Uint8ClampedArray.from(pixels.grey),
-    pixels.width,
-    pixels.height,
-  );
-  const bitmap = new zxing.BinaryBitmap(new zxing.HybridBinarizer(source));
-  return new zxing.QRCodeReader().decode(bitmap).getText();
+  }
+  throw failure;
 }

@@ -1,6 +1,8 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { ticketQrPayload } from '../../src/api/contract/tickets';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { TICKET_QR_ERROR_CORRECTION, ticketQrPayload } from '../../src/api/contract/tickets';
+import { scannableMaskPattern } from '../../src/lib/scannable-qr';
 
 export interface PdfTicket {
   uid: string;
@@ -38,9 +40,13 @@ export async function renderTicketsPdf(
   for (const ticket of tickets) {
     const page = pdf.addPage([298, 420]);
     const { width, height } = page.getSize();
-    const qr = await QRCode.toBuffer(ticketQrPayload(ticket), {
+    // The same mask as the app's QR code; choosing it takes ~20 ms, so other requests go first.
+    await nextTurn();
+    const payload = ticketQrPayload(ticket);
+    const qr = await QRCode.toBuffer(payload, {
       type: 'png',
-      errorCorrectionLevel: 'M',
+      errorCorrectionLevel: TICKET_QR_ERROR_CORRECTION,
+      maskPattern: scannableMaskPattern(payload, TICKET_QR_ERROR_CORRECTION),
       margin: 2,
       width: 480,
     });

@@ -28,6 +28,9 @@ export const generateTicketCode = (randomIndex: (n: number) => number): string =
 /** What a ticket's QR code encodes, in the app and in the PDF: its 12-character code. */
 export const ticketQrPayload = (ticket: { code: string }): string => ticket.code;
 
+/** Error correction of the ticket QR code (15 % of it may be unreadable), in the app and the PDF. */
+export const TICKET_QR_ERROR_CORRECTION = 'M';
+
 export const ORDER_STATUSES = [
   'pending',
   'completed',
