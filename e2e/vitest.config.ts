@@ -18,6 +18,9 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 180_000,
     teardownTimeout: 30_000,
+    // What a poll waits for (a worker's sync, a screenshot and its decode) can take seconds on a
+    // busy machine; Vitest's default of 1 s failed CI where nothing was wrong.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
     reporters: ['default', new SummaryReporter('e2e')],
   },
 });
