@@ -65,7 +65,8 @@ export const zxingReadsAt = (modules: BitMatrix, moduleSize: number, payload: st
   }
 };
 
-const readsEverywhere = (modules: BitMatrix, payload: string) =>
+/** Whether ZXing reads `payload` back at every checked size. */
+export const zxingReadsEverywhere = (modules: BitMatrix, payload: string) =>
   CHECKED_MODULE_SIZES.every((size) => zxingReadsAt(modules, size, payload));
 
 /**
@@ -80,11 +81,11 @@ export const scannableMaskPattern = (
 ): QRCodeMaskPattern => {
   const standard = QRCode.create(payload, { errorCorrectionLevel });
   const standardMask = standard.maskPattern ?? 0;
-  if (readsEverywhere(standard.modules, payload)) return standardMask;
+  if (zxingReadsEverywhere(standard.modules, payload)) return standardMask;
   const other = MASK_PATTERNS.find(
     (maskPattern) =>
       maskPattern !== standardMask &&
-      readsEverywhere(
+      zxingReadsEverywhere(
         QRCode.create(payload, { errorCorrectionLevel, maskPattern }).modules,
         payload,
       ),
