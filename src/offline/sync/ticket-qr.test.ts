@@ -2,6 +2,14 @@ import QRCode from 'qrcode';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderTicketQr } from './ticket-qr';
 
+/** renderTicketQr's drawing options, without its mask choice. */
+const SVG_OPTIONS = {
+  type: 'svg',
+  errorCorrectionLevel: 'M',
+  margin: 4,
+  color: { dark: '#000000', light: '#ffffff' },
+} as const;
+
 const svgOf = (url: string) => decodeURIComponent(url.slice(url.indexOf(',') + 1));
 
 afterEach(() => {
@@ -19,9 +27,8 @@ describe('renderTicketQr', () => {
   });
 
   it('draws a code whose standard mask scanners misread with another mask', async () => {
-    const options = { type: 'svg', errorCorrectionLevel: 'M', margin: 4 } as const;
-    const standard = await QRCode.toString('7AQ2WNGQ68G8', options);
-    const other = await QRCode.toString('7AQ2WNGQ68G8', { ...options, maskPattern: 1 });
+    const standard = await QRCode.toString('7AQ2WNGQ68G8', SVG_OPTIONS);
+    const other = await QRCode.toString('7AQ2WNGQ68G8', { ...SVG_OPTIONS, maskPattern: 1 });
     const svg = svgOf(await renderTicketQr('7AQ2WNGQ68G8'));
     const path = (markup: string) =>
       /<path[^>]*stroke="#[0-9a-f]+"[^>]*d="([^"]+)"/.exec(markup)?.[1];
@@ -35,12 +42,7 @@ describe('renderTicketQr', () => {
     });
     vi.resetModules();
     const { renderTicketQr: renderOffline } = await import('./ticket-qr');
-    const standard = await QRCode.toString('7AQ2WNGQ68G8', {
-      type: 'svg',
-      errorCorrectionLevel: 'M',
-      margin: 4,
-      color: { dark: '#000000', light: '#ffffff' },
-    });
+    const standard = await QRCode.toString('7AQ2WNGQ68G8', SVG_OPTIONS);
     expect(svgOf(await renderOffline('7AQ2WNGQ68G8'))).toBe(standard);
   });
 });
