@@ -40,7 +40,7 @@ export async function renderTicketsPdf(
   for (const ticket of tickets) {
     const page = pdf.addPage([298, 420]);
     const { width, height } = page.getSize();
-    // The same mask as the app's QR code; choosing it takes ~20 ms, so other requests go first.
+    // The same mask as the app's QR code; choosing it takes ~25 ms, so other requests go first.
     await nextTurn();
     const payload = ticketQrPayload(ticket);
     const qr = await QRCode.toBuffer(payload, {

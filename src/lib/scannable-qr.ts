@@ -9,10 +9,13 @@ const MASK_PATTERNS: readonly QRCodeMaskPattern[] = [0, 1, 2, 3, 4, 5, 6, 7];
 
 /**
  * Pixels per module a scanner sees: small and large, whole and fractional (a phone screen at
- * device pixel ratio 2 or 3, a printed page in a camera), where edges fall between pixels.
+ * device pixel ratio 2 or 3, a printed page in a camera), where edges fall between pixels. Denser
+ * from 4 to 12 px, where a check costs little (it grows with the square of the size): twelve
+ * sizes let masks through that ZXing misread at a fifth of all sizes (docs/decisions.md).
  */
 export const CHECKED_MODULE_SIZES = [
-  2.5, 3.1, 3.8, 4.6, 5.7, 7, 8.6, 10.6, 13, 16, 19.6, 24,
+  2.5, 3.1, 3.8, 4.25, 4.6, 4.75, 5.25, 5.7, 6.25, 6.75, 7, 7.75, 8.25, 8.6, 8.75, 9.5, 10.25, 10.6,
+  11.25, 11.75, 13, 16, 19.6, 24,
 ] as const;
 
 const QUIET_ZONE = 4;

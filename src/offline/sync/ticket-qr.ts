@@ -6,7 +6,7 @@ import { nextTask } from '@/lib/next-task';
 const scannableMask = async (payload: string): Promise<QRCodeMaskPattern | undefined> => {
   try {
     const { scannableMaskPattern } = await import('@/lib/scannable-qr');
-    // Choosing takes ~20 ms a code: one task per ticket lets the page paint in between.
+    // Choosing takes ~25 ms a code: one task per ticket lets the page paint in between.
     await nextTask();
     return scannableMaskPattern(payload, TICKET_QR_ERROR_CORRECTION);
   } catch {
