@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run bench: every benchmark of issue #10 on this machine; medians of several runs.
-// Options: --only=bundle,cold,lighthouse,http,interaction,outbox,lobby,chat,push  --runs=N
+// Options: --only=bundle,cold,lighthouse,http,interaction,outbox,lobby,chat,push,onsale,gate  --runs=N
 // Env: BENCH_DIST_DIR=<built app> skips the build (default: a fresh build into a temp dir).
 import { execFileSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -23,6 +23,8 @@ import { programEndpoint } from './lib/http.mjs';
 import { interaction } from './lib/interaction.mjs';
 import { lighthouse } from './lib/lighthouse.mjs';
 import { lobbyPage } from './lib/lobby.mjs';
+import { gateBench } from './lib/gate.mjs';
+import { onSale } from './lib/on-sale.mjs';
 import { outboxDrain } from './lib/outbox.mjs';
 import { withPostgresDatabase } from './lib/postgres.mjs';
 import { pushDelivery } from './lib/push.mjs';
@@ -55,7 +57,7 @@ const guard = async (results, name, task) => {
 const log = (message) =>
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
-/** Lobby, chat and push: the app in a fixture server of their own, no web build needed. */
+/** Lobby, chat, push and the on-sale peak: the app in a fixture server of their own, no web build. */
 async function serverBenches(results, logDir) {
   if (wanted('lobby')) {
     results.lobby = await guard(results, 'lobby page (PGlite)', () =>
@@ -84,6 +86,18 @@ async function serverBenches(results, logDir) {
       pushDelivery({ logDir, runs: Math.min(RUNS, 3) }),
     );
     if (results.push) log(`push: ${results.push.messages} in ${results.push.elapsedMs} ms`);
+  }
+  if (wanted('onsale')) {
+    // One run: a sold-out quota is the figure, and a second sale would be a different one.
+    results.onSale = await guard(results, 'on-sale peak (PostgreSQL)', () =>
+      withPostgresDatabase((databaseUrl) => onSale({ databaseUrl, logDir }), results.skipped),
+    );
+    if (results.onSale) {
+      log(
+        `on-sale: ${results.onSale.ticketsSold} tickets in ${results.onSale.elapsedMs} ms ` +
+          `(${results.onSale.ticketsPerMinute} tickets/min)`,
+      );
+    }
   }
 }
 
@@ -117,7 +131,9 @@ async function main() {
   };
   try {
     // The lobby, chat and push benches need no web app.
-    const needsWeb = ['bundle', 'cold', 'lighthouse', 'http', 'interaction', 'outbox'].some(wanted);
+    const needsWeb = ['bundle', 'cold', 'lighthouse', 'http', 'interaction', 'outbox', 'gate'].some(
+      wanted,
+    );
     let dist = process.env.BENCH_DIST_DIR;
     if (!dist && needsWeb) {
       dist = join(work, 'dist');
@@ -221,6 +237,15 @@ async function main() {
         }
       } finally {
         await server.stop();
+      }
+    }
+    if (wanted('gate')) {
+      results.gate = await guard(results, 'gate', () => gateBench({ logDir, distDir: web }));
+      if (results.gate) {
+        log(
+          `gate: verdict p95 ${results.gate.verdictP95Ms} ms with ${results.gate.tickets} tickets, ` +
+            `4 phones converged in ${results.gate.convergeMs} ms`,
+        );
       }
     }
     await serverBenches(results, logDir);

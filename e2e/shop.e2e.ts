@@ -5,7 +5,7 @@ import { launchBrowser, MOBILE, screenshot } from './support/browser';
 import { baseUrl, dataDir } from './support/context';
 import { watchPage } from './support/page-log';
 import { readOutboxMails } from './support/mail';
-import { login, onPath, openSideMenu, visible } from './support/screens';
+import { login, onPath, visible } from './support/screens';
 import {
   addToCart,
   cartButton,
@@ -160,7 +160,8 @@ describe('ticket shop, cart and checkout', () => {
     expect(billText).toContain('Kosten der Zahlungsart');
     await screenshot(page, 'checkout-bill', true);
 
-    // The sign-up logged the guest in; the hand-off opens the sandbox in an 800x600 window.
+    // The sign-up keeps the guest logged out until the address is confirmed; the hand-off opens
+    // the sandbox in an 800x600 window.
     const popup = await placeOrderAndOpenPayment(context, page);
     expect(popup.url()).toContain('/api/payment/sandbox/');
     expect(popup.viewportSize()).toEqual({ width: 800, height: 600 });
@@ -171,6 +172,8 @@ describe('ticket shop, cart and checkout', () => {
     await visible(page.getByRole('heading', { name: 'Bestellung abgeschlossen' }));
     await visible(page.getByText(/Vielen Dank für deine Bestellung/));
     await visible(page.getByTestId('done-order'));
+    const inApp = await visible(page.getByTestId('done-in-app'));
+    expect(await inApp.innerText()).toContain(`Bestätige deine E-Mail-Adresse ${member.email}`);
     expect(await cartButton(page).getAttribute('aria-label')).toBe('Warenkorb öffnen');
     await screenshot(page, 'payment-done');
 
@@ -179,11 +182,8 @@ describe('ticket shop, cart and checkout', () => {
     expect(raw).toMatch(/application\/pdf/i);
     expect(raw).toContain('JVBERi0'); // base64 of "%PDF-"
 
-    // Log out, confirm the account from its mail, log in: the two tickets are there.
-    // Through the side menu: a fresh load of /logout races the start-up session refresh.
-    await openSideMenu(page);
-    await page.getByRole('dialog', { name: 'Menü' }).getByText('Abmelden', { exact: true }).click();
-    await onPath(page, '/login');
+    // Still logged out: confirm the account from its mail, log in: the two tickets are there.
+    await page.goto('/login');
     const confirm = await linkFromMail(member.email, '/confirm-account');
     const confirmed = await apiFetch(
       `auth/confirm-account?token=${encodeURIComponent(confirm.searchParams.get('token') ?? '')}`,

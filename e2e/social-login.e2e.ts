@@ -9,6 +9,7 @@ import { SESSION_STORAGE_KEY } from './support/api';
 import { launchBrowser, newMobilePage, screenshot } from './support/browser';
 import { DIST_DIR } from './support/paths';
 import { startServer, type RunningServer } from './support/server';
+import { waitForMail } from './support/mail';
 import { freePort } from './support/server-probe';
 import { emailField, expectLandedAfterLogin, onPath, visible } from './support/screens';
 
@@ -97,7 +98,7 @@ describe('social login', () => {
     await page.context().close();
   });
 
-  it('asks for an e-mail when the provider has none, then logs in with it', async () => {
+  it('asks for an e-mail when the provider has none, confirms it by mail, then logs in with it', async () => {
     const page = await newPage();
     await loginAtProvider(page, 'noemail-e2e', 'no-email');
     await onPath(page, '/auth/cognito');
@@ -105,6 +106,17 @@ describe('social login', () => {
     await screenshot(page, 'social-login-email-prompt');
     await (await visible(emailField(page))).fill('noemail-e2e@example.test');
     await page.getByRole('button', { name: 'Weiter' }).click();
+    // A typed address logs in to nothing until its owner confirms it.
+    await visible(page.getByText(/Wir haben dir eine E-Mail geschickt/));
+    expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY)).toBeNull();
+    await screenshot(page, 'social-login-confirm-first');
+    const mail = await waitForMail(runDir, 'noemail-e2e@example.test', (m) =>
+      m.links.some((link) => link.includes('/confirm-account')),
+    );
+    const confirm = mail.links.find((link) => link.includes('/confirm-account')) ?? '';
+    await page.goto(new URL(confirm).pathname + new URL(confirm).search);
+    await visible(page.getByRole('heading', { level: 1 }));
+    await loginAtProvider(page, 'noemail-e2e', 'no-email');
     await landed(page);
     expect((await storedSession(page)).email).toBe('noemail-e2e@example.test');
     await page.context().close();

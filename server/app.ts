@@ -23,12 +23,15 @@ import { userRoutes } from './modules/users/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { shopRoutes } from './modules/shop/routes';
 import { ticketRoutes } from './modules/tickets/routes';
+import { gateRoutes } from './modules/gate/routes';
+import { createGateService } from './modules/gate/service';
 import { setupAuth } from './plugins/auth';
 import { setupBackground } from './plugins/background';
 import { answerRouterError, setupErrorHandling } from './plugins/errors';
 import { setupFrontendToken } from './plugins/frontend-token';
 import { healthRoutes } from './plugins/health';
 import { setupSecurityHeaders } from './plugins/security-headers';
+import { setupTicketKeys } from './plugins/ticket-keys';
 import { setupWebApp } from './plugins/web-app';
 
 declare module 'fastify' {
@@ -96,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await setupAuth(app, { db: database.db, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
   await setupBackground(app, { mailTransport });
+  await setupTicketKeys(app);
 
   await app.register(healthRoutes, { kind: database.kind });
   await app.register(authRoutes, { prefix: '/api/auth' });
@@ -113,6 +117,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(shopRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(ticketRoutes, { prefix: '/api' });
+  await app.register(gateRoutes, {
+    prefix: '/api',
+    gate: createGateService(database.db, app.ticketKeys),
+  });
 
   await setupWebApp(
     app,

@@ -72,6 +72,7 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: text.optional(),
   OIDC_SCOPES: text.default('openid email profile'),
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
+  ORDER_HOLD_MINUTES: int(1, 24 * 60).default(20),
   VAPID_PUBLIC_KEY: text.optional(),
   VAPID_PRIVATE_KEY: text.optional(),
   /** Accept http://127.0.0.1 push endpoints (a local test push service); default off in production. */
@@ -122,6 +123,8 @@ const toConfig = (env: Env) => ({
         }
       : undefined,
   paymentProvider: env.PAYMENT_PROVIDER,
+  /** How long an unpaid order holds its stock and voucher uses; then it expires. */
+  orderHoldMs: env.ORDER_HOLD_MINUTES * 60_000,
   /** Set only when both keys are given; otherwise keys are generated and kept in `secrets`. */
   vapidKeys:
     env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY

@@ -42,6 +42,8 @@ import { Route as MemberCreateEventRouteImport } from './routes/_member/create.e
 import { Route as MemberEventEventIdRouteImport } from './routes/_member/event.$eventId'
 import { Route as MemberFeedIndexRouteImport } from './routes/_member/feed.index'
 import { Route as MemberFeedCreateRouteImport } from './routes/_member/feed.create'
+import { Route as MemberGateIndexRouteImport } from './routes/_member/gate.index'
+import { Route as MemberGateCheckinsRouteImport } from './routes/_member/gate.checkins'
 import { Route as MemberLobbyIndexRouteImport } from './routes/_member/lobby.index'
 import { Route as MemberLobbyFilterRouteImport } from './routes/_member/lobby.$filter'
 import { Route as MemberTicketRedeemRouteImport } from './routes/_member/ticket.redeem'
@@ -55,6 +57,8 @@ import { Route as MemberEventEventIdArtistsRouteImport } from './routes/_member/
 import { Route as MemberUserCreateRoleRouteImport } from './routes/_member/user.create.$role'
 import { Route as OpenCheckoutPaymentIndexRouteImport } from './routes/_open/checkout.payment.index'
 import { Route as OpenCheckoutPaymentPayRouteImport } from './routes/_open/checkout.payment.pay'
+import { Route as OpenTicketAcceptTransferIdRouteImport } from './routes/_open/ticket.accept.$transferId'
+import { Route as OpenTicketClaimOrderIdRouteImport } from './routes/_open/ticket.claim.$orderId'
 import { Route as UResetPasswordRequestRouteImport } from './routes/u/reset/password/request'
 import { Route as UResetPasswordUUserIdTTokenRouteImport } from './routes/u/reset/password/u/$userId/t/$token'
 
@@ -221,6 +225,16 @@ const MemberFeedCreateRoute = MemberFeedCreateRouteImport.update({
   path: '/create',
   getParentRoute: () => MemberFeedRoute,
 } as any)
+const MemberGateIndexRoute = MemberGateIndexRouteImport.update({
+  id: '/gate/',
+  path: '/gate/',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberGateCheckinsRoute = MemberGateCheckinsRouteImport.update({
+  id: '/gate/checkins',
+  path: '/gate/checkins',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberLobbyIndexRoute = MemberLobbyIndexRouteImport.update({
   id: '/lobby/',
   path: '/lobby/',
@@ -288,6 +302,17 @@ const OpenCheckoutPaymentPayRoute = OpenCheckoutPaymentPayRouteImport.update({
   path: '/checkout/payment/pay',
   getParentRoute: () => OpenRoute,
 } as any)
+const OpenTicketAcceptTransferIdRoute =
+  OpenTicketAcceptTransferIdRouteImport.update({
+    id: '/ticket/accept/$transferId',
+    path: '/ticket/accept/$transferId',
+    getParentRoute: () => OpenRoute,
+  } as any)
+const OpenTicketClaimOrderIdRoute = OpenTicketClaimOrderIdRouteImport.update({
+  id: '/ticket/claim/$orderId',
+  path: '/ticket/claim/$orderId',
+  getParentRoute: () => OpenRoute,
+} as any)
 const UResetPasswordRequestRoute = UResetPasswordRequestRouteImport.update({
   id: '/reset/password/request',
   path: '/reset/password/request',
@@ -329,6 +354,7 @@ export interface FileRoutesByFullPath {
   '/create/event': typeof MemberCreateEventRoute
   '/event/$eventId': typeof MemberEventEventIdRoute
   '/feed/create': typeof MemberFeedCreateRoute
+  '/gate/checkins': typeof MemberGateCheckinsRoute
   '/lobby/$filter': typeof MemberLobbyFilterRoute
   '/ticket/redeem': typeof MemberTicketRedeemRoute
   '/user/$id': typeof MemberUserIdRoute
@@ -337,12 +363,15 @@ export interface FileRoutesByFullPath {
   '/u/user/$id': typeof UUserIdRoute
   '/chat/': typeof MemberChatIndexRoute
   '/feed/': typeof MemberFeedIndexRoute
+  '/gate/': typeof MemberGateIndexRoute
   '/lobby/': typeof MemberLobbyIndexRoute
   '/checkout/': typeof OpenCheckoutIndexRoute
   '/chat/open/$userId': typeof MemberChatOpenUserIdRoute
   '/event/$eventId/artists': typeof MemberEventEventIdArtistsRoute
   '/user/create/$role': typeof MemberUserCreateRoleRoute
   '/checkout/payment/pay': typeof OpenCheckoutPaymentPayRoute
+  '/ticket/accept/$transferId': typeof OpenTicketAcceptTransferIdRoute
+  '/ticket/claim/$orderId': typeof OpenTicketClaimOrderIdRoute
   '/u/reset/password/request': typeof UResetPasswordRequestRoute
   '/checkout/payment/': typeof OpenCheckoutPaymentIndexRoute
   '/u/reset/password/u/$userId/t/$token': typeof UResetPasswordUUserIdTTokenRoute
@@ -375,6 +404,7 @@ export interface FileRoutesByTo {
   '/create/event': typeof MemberCreateEventRoute
   '/event/$eventId': typeof MemberEventEventIdRoute
   '/feed/create': typeof MemberFeedCreateRoute
+  '/gate/checkins': typeof MemberGateCheckinsRoute
   '/lobby/$filter': typeof MemberLobbyFilterRoute
   '/ticket/redeem': typeof MemberTicketRedeemRoute
   '/user/$id': typeof MemberUserIdRoute
@@ -383,12 +413,15 @@ export interface FileRoutesByTo {
   '/u/user/$id': typeof UUserIdRoute
   '/chat': typeof MemberChatIndexRoute
   '/feed': typeof MemberFeedIndexRoute
+  '/gate': typeof MemberGateIndexRoute
   '/lobby': typeof MemberLobbyIndexRoute
   '/checkout': typeof OpenCheckoutIndexRoute
   '/chat/open/$userId': typeof MemberChatOpenUserIdRoute
   '/event/$eventId/artists': typeof MemberEventEventIdArtistsRoute
   '/user/create/$role': typeof MemberUserCreateRoleRoute
   '/checkout/payment/pay': typeof OpenCheckoutPaymentPayRoute
+  '/ticket/accept/$transferId': typeof OpenTicketAcceptTransferIdRoute
+  '/ticket/claim/$orderId': typeof OpenTicketClaimOrderIdRoute
   '/u/reset/password/request': typeof UResetPasswordRequestRoute
   '/checkout/payment': typeof OpenCheckoutPaymentIndexRoute
   '/u/reset/password/u/$userId/t/$token': typeof UResetPasswordUUserIdTTokenRoute
@@ -426,6 +459,7 @@ export interface FileRoutesById {
   '/_member/create/event': typeof MemberCreateEventRoute
   '/_member/event/$eventId': typeof MemberEventEventIdRoute
   '/_member/feed/create': typeof MemberFeedCreateRoute
+  '/_member/gate/checkins': typeof MemberGateCheckinsRoute
   '/_member/lobby/$filter': typeof MemberLobbyFilterRoute
   '/_member/ticket/redeem': typeof MemberTicketRedeemRoute
   '/_member/user/$id': typeof MemberUserIdRoute
@@ -434,12 +468,15 @@ export interface FileRoutesById {
   '/u/user/$id': typeof UUserIdRoute
   '/_member/chat/': typeof MemberChatIndexRoute
   '/_member/feed/': typeof MemberFeedIndexRoute
+  '/_member/gate/': typeof MemberGateIndexRoute
   '/_member/lobby/': typeof MemberLobbyIndexRoute
   '/_open/checkout/': typeof OpenCheckoutIndexRoute
   '/_member/chat/open/$userId': typeof MemberChatOpenUserIdRoute
   '/_member/event/$eventId_/artists': typeof MemberEventEventIdArtistsRoute
   '/_member/user/create/$role': typeof MemberUserCreateRoleRoute
   '/_open/checkout/payment/pay': typeof OpenCheckoutPaymentPayRoute
+  '/_open/ticket/accept/$transferId': typeof OpenTicketAcceptTransferIdRoute
+  '/_open/ticket/claim/$orderId': typeof OpenTicketClaimOrderIdRoute
   '/u/reset/password/request': typeof UResetPasswordRequestRoute
   '/_open/checkout/payment/': typeof OpenCheckoutPaymentIndexRoute
   '/u/reset/password/u/$userId/t/$token': typeof UResetPasswordUUserIdTTokenRoute
@@ -475,6 +512,7 @@ export interface FileRouteTypes {
     | '/create/event'
     | '/event/$eventId'
     | '/feed/create'
+    | '/gate/checkins'
     | '/lobby/$filter'
     | '/ticket/redeem'
     | '/user/$id'
@@ -483,12 +521,15 @@ export interface FileRouteTypes {
     | '/u/user/$id'
     | '/chat/'
     | '/feed/'
+    | '/gate/'
     | '/lobby/'
     | '/checkout/'
     | '/chat/open/$userId'
     | '/event/$eventId/artists'
     | '/user/create/$role'
     | '/checkout/payment/pay'
+    | '/ticket/accept/$transferId'
+    | '/ticket/claim/$orderId'
     | '/u/reset/password/request'
     | '/checkout/payment/'
     | '/u/reset/password/u/$userId/t/$token'
@@ -521,6 +562,7 @@ export interface FileRouteTypes {
     | '/create/event'
     | '/event/$eventId'
     | '/feed/create'
+    | '/gate/checkins'
     | '/lobby/$filter'
     | '/ticket/redeem'
     | '/user/$id'
@@ -529,12 +571,15 @@ export interface FileRouteTypes {
     | '/u/user/$id'
     | '/chat'
     | '/feed'
+    | '/gate'
     | '/lobby'
     | '/checkout'
     | '/chat/open/$userId'
     | '/event/$eventId/artists'
     | '/user/create/$role'
     | '/checkout/payment/pay'
+    | '/ticket/accept/$transferId'
+    | '/ticket/claim/$orderId'
     | '/u/reset/password/request'
     | '/checkout/payment'
     | '/u/reset/password/u/$userId/t/$token'
@@ -571,6 +616,7 @@ export interface FileRouteTypes {
     | '/_member/create/event'
     | '/_member/event/$eventId'
     | '/_member/feed/create'
+    | '/_member/gate/checkins'
     | '/_member/lobby/$filter'
     | '/_member/ticket/redeem'
     | '/_member/user/$id'
@@ -579,12 +625,15 @@ export interface FileRouteTypes {
     | '/u/user/$id'
     | '/_member/chat/'
     | '/_member/feed/'
+    | '/_member/gate/'
     | '/_member/lobby/'
     | '/_open/checkout/'
     | '/_member/chat/open/$userId'
     | '/_member/event/$eventId_/artists'
     | '/_member/user/create/$role'
     | '/_open/checkout/payment/pay'
+    | '/_open/ticket/accept/$transferId'
+    | '/_open/ticket/claim/$orderId'
     | '/u/reset/password/request'
     | '/_open/checkout/payment/'
     | '/u/reset/password/u/$userId/t/$token'
@@ -832,6 +881,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberFeedCreateRouteImport
       parentRoute: typeof MemberFeedRoute
     }
+    '/_member/gate/': {
+      id: '/_member/gate/'
+      path: '/gate'
+      fullPath: '/gate/'
+      preLoaderRoute: typeof MemberGateIndexRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/gate/checkins': {
+      id: '/_member/gate/checkins'
+      path: '/gate/checkins'
+      fullPath: '/gate/checkins'
+      preLoaderRoute: typeof MemberGateCheckinsRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/lobby/': {
       id: '/_member/lobby/'
       path: '/lobby'
@@ -923,6 +986,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OpenCheckoutPaymentPayRouteImport
       parentRoute: typeof OpenRoute
     }
+    '/_open/ticket/accept/$transferId': {
+      id: '/_open/ticket/accept/$transferId'
+      path: '/ticket/accept/$transferId'
+      fullPath: '/ticket/accept/$transferId'
+      preLoaderRoute: typeof OpenTicketAcceptTransferIdRouteImport
+      parentRoute: typeof OpenRoute
+    }
+    '/_open/ticket/claim/$orderId': {
+      id: '/_open/ticket/claim/$orderId'
+      path: '/ticket/claim/$orderId'
+      fullPath: '/ticket/claim/$orderId'
+      preLoaderRoute: typeof OpenTicketClaimOrderIdRouteImport
+      parentRoute: typeof OpenRoute
+    }
     '/u/reset/password/request': {
       id: '/u/reset/password/request'
       path: '/reset/password/request'
@@ -988,10 +1065,12 @@ interface MemberRouteChildren {
   MemberArtistListRoute: typeof MemberArtistListRoute
   MemberCreateEventRoute: typeof MemberCreateEventRoute
   MemberEventEventIdRoute: typeof MemberEventEventIdRoute
+  MemberGateCheckinsRoute: typeof MemberGateCheckinsRoute
   MemberLobbyFilterRoute: typeof MemberLobbyFilterRoute
   MemberTicketRedeemRoute: typeof MemberTicketRedeemRoute
   MemberUserIdRoute: typeof MemberUserIdRoute
   MemberChatIndexRoute: typeof MemberChatIndexRoute
+  MemberGateIndexRoute: typeof MemberGateIndexRoute
   MemberLobbyIndexRoute: typeof MemberLobbyIndexRoute
   MemberChatOpenUserIdRoute: typeof MemberChatOpenUserIdRoute
   MemberEventEventIdArtistsRoute: typeof MemberEventEventIdArtistsRoute
@@ -1014,10 +1093,12 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberArtistListRoute: MemberArtistListRoute,
   MemberCreateEventRoute: MemberCreateEventRoute,
   MemberEventEventIdRoute: MemberEventEventIdRoute,
+  MemberGateCheckinsRoute: MemberGateCheckinsRoute,
   MemberLobbyFilterRoute: MemberLobbyFilterRoute,
   MemberTicketRedeemRoute: MemberTicketRedeemRoute,
   MemberUserIdRoute: MemberUserIdRoute,
   MemberChatIndexRoute: MemberChatIndexRoute,
+  MemberGateIndexRoute: MemberGateIndexRoute,
   MemberLobbyIndexRoute: MemberLobbyIndexRoute,
   MemberChatOpenUserIdRoute: MemberChatOpenUserIdRoute,
   MemberEventEventIdArtistsRoute: MemberEventEventIdArtistsRoute,
@@ -1033,6 +1114,8 @@ interface OpenRouteChildren {
   OpenPaymentDoneRoute: typeof OpenPaymentDoneRoute
   OpenCheckoutIndexRoute: typeof OpenCheckoutIndexRoute
   OpenCheckoutPaymentPayRoute: typeof OpenCheckoutPaymentPayRoute
+  OpenTicketAcceptTransferIdRoute: typeof OpenTicketAcceptTransferIdRoute
+  OpenTicketClaimOrderIdRoute: typeof OpenTicketClaimOrderIdRoute
   OpenCheckoutPaymentIndexRoute: typeof OpenCheckoutPaymentIndexRoute
 }
 
@@ -1042,6 +1125,8 @@ const OpenRouteChildren: OpenRouteChildren = {
   OpenPaymentDoneRoute: OpenPaymentDoneRoute,
   OpenCheckoutIndexRoute: OpenCheckoutIndexRoute,
   OpenCheckoutPaymentPayRoute: OpenCheckoutPaymentPayRoute,
+  OpenTicketAcceptTransferIdRoute: OpenTicketAcceptTransferIdRoute,
+  OpenTicketClaimOrderIdRoute: OpenTicketClaimOrderIdRoute,
   OpenCheckoutPaymentIndexRoute: OpenCheckoutPaymentIndexRoute,
 }
 

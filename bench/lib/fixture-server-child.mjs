@@ -19,7 +19,8 @@ async function start({ fixture, options }) {
   if (!setUp) throw new Error(`Unknown fixture ${fixture}`);
   const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1' });
   database = await openDatabase(config);
-  app = await buildApp({ config, database, distDir: null });
+  // The gate benchmark drives the built app in Chromium; the others need no web app.
+  app = await buildApp({ config, database, distDir: config.webDistDir ?? null });
   await warmUpPasswords();
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address();

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { publishProgramChanged } from '../../server/modules/push/program-change.ts';
 import { readModel, seedLobby } from '../../tests/people/lobby-fixture.ts';
+import { gateFixture } from './gate-fixture.mjs';
 
 const rowsOf = async (db, query) => (await db.execute(query)).rows;
 
@@ -24,6 +25,51 @@ async function insertMembers(db, prefix, count) {
 }
 
 export const FIXTURES = {
+  gate: gateFixture,
+
+  /**
+   * One ticket type with `quota` tickets and a sandbox payment method, for the on-sale peak.
+   * `tally` reads back what was sold.
+   */
+  async onsale({ db, options }) {
+    await db.execute(
+      sql`INSERT INTO products (uid, name, price_cents, year, sort, availability)
+          VALUES ('onsale', 'Festival Pass', 18900, extract(year FROM now())::int, 1, ${options.quota})`,
+    );
+    await db.execute(
+      sql`INSERT INTO payment_methods (uid, name, costs_cents, sort) VALUES ('card', 'Card', 0, 1)`,
+    );
+    return {
+      data: { productUid: 'onsale', paymentMethodUid: 'card' },
+      actions: {
+        async tally() {
+          const [sold] = await rowsOf(
+            db,
+            sql`SELECT count(*)::int AS tickets, count(DISTINCT uid)::int AS "distinctUids",
+                       count(DISTINCT code)::int AS "distinctCodes",
+                       (SELECT availability FROM products WHERE uid = 'onsale') AS "left"
+                FROM tickets WHERE product_uid = 'onsale'`,
+          );
+          const [orders] = await rowsOf(
+            db,
+            sql`SELECT count(*) FILTER (WHERE o.status = 'completed')::int AS completed,
+                       count(*) FILTER (WHERE o.status = 'pending')::int AS pending,
+                       coalesce(sum(i.quantity) FILTER (WHERE o.status = 'completed'), 0)::int
+                         AS "completedQuantity"
+                FROM orders o JOIN order_items i ON i.order_uid = o.uid`,
+          );
+          const [mails] = await rowsOf(
+            db,
+            sql`SELECT count(*) FILTER (WHERE done_at IS NOT NULL)::int AS sent,
+                       count(*)::int AS queued
+                FROM jobs WHERE kind = 'order.mail'`,
+          );
+          return { ...sold, ...orders, mails };
+        },
+      },
+    };
+  },
+
   /** The lobby test's 20,000 people and a viewer with tags, a company and roles. */
   async lobby({ app, db, options }) {
     await seedLobby(db, options.people);

@@ -16,12 +16,14 @@ void i18n.init({
   interpolation: { escapeValue: false },
 });
 
-export type MailKind = 'confirmAccount' | 'resetPassword';
+export type MailKind = 'confirmAccount' | 'resetPassword' | 'ticketTransfer';
 
 export interface MailContent {
   /** Greeting name; omitted when the account has none. */
   name: string | null;
   link: string;
+  /** Filled into the subject and intro (e.g. who passes which ticket on). */
+  values?: Record<string, string>;
 }
 
 /** A short mail with one action link, as plain text and simple HTML. */
@@ -29,13 +31,13 @@ export function renderMail(
   language: MailLanguage,
   kind: MailKind,
   to: string,
-  { name, link }: MailContent,
+  { name, link, values = {} }: MailContent,
 ): MailMessage {
   const t = i18n.getFixedT(language);
   const greeting = name ? t('greeting', { name }) : t('greetingWithoutName');
-  const intro = t(`${kind}.intro`);
+  const intro = t(`${kind}.intro`, values);
   const action = t(`${kind}.action`);
-  const closing = [t(`${kind}.expiry`), t(`${kind}.ignore`)];
+  const closing = [t(`${kind}.expiry`, values), t(`${kind}.ignore`, values)];
   const signature = t('signature');
   const text = [greeting, intro, `${action}:\n${link}`, ...closing, signature].join('\n\n');
   const html = [
@@ -49,7 +51,7 @@ export function renderMail(
     `<p>${escapeHtml(signature)}</p>`,
     '</body></html>',
   ].join('\n');
-  return { to, subject: t(`${kind}.subject`), text, html };
+  return { to, subject: t(`${kind}.subject`, values), text, html };
 }
 
 function escapeHtml(value: string): string {

@@ -53,8 +53,9 @@ export async function setupAuth(app: FastifyInstance, options: AuthOptions): Pro
     const claims = await accessTokens.verifyClaims(token);
     if (claims === null) return null;
     const state = await findSessionState(options.db, claims.userId);
-    // Deleted users, phantom accounts and tokens from before a password reset hold no session.
-    if (!state || state.roles.includes('ROLE_PHANTOM')) return null;
+    // Deleted users, phantoms, unconfirmed sign-ups and tokens from before a password reset
+    // hold no session.
+    if (!state?.confirmed || state.roles.includes('ROLE_PHANTOM')) return null;
     return state.tokenVersion === claims.version ? { id: claims.userId, roles: state.roles } : null;
   };
 

@@ -35,7 +35,7 @@ const CONTEXT_NAMES: Record<string, string> = {
 export function setupErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message });
+      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const message = validationMessage(error.validation, error.validationContext);

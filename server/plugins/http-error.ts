@@ -5,6 +5,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Sent with the answer, e.g. Retry-After with a 429. */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }

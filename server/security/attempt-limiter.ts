@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { attemptCounters } from '../db/schema/security';
 
 export interface AttemptLimit {
@@ -25,7 +25,8 @@ const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 /**
  * Fixed-window attempt counters in the database (table `attempt_counters`), so every node counts
  * the same attempts. `take` reserves an attempt atomically (one upsert) before the work is done;
- * `refund` gives it back when the attempt turned out legitimate (a successful login).
+ * `refund` gives it back when the attempt turned out legitimate (a successful login). Given an
+ * open transaction, `take` counts in it: the attempt counts only if that transaction commits.
  */
 export class AttemptLimiter {
   private calls = 0;
@@ -36,15 +37,16 @@ export class AttemptLimiter {
   async take(
     checks: readonly (readonly [AttemptLimit, string])[],
     now = new Date(),
+    db: Executor = this.db,
   ): Promise<AttemptVerdict> {
     this.calls += 1;
-    if (this.calls % PRUNE_EVERY === 0) await this.prune(now);
+    if (this.calls % PRUNE_EVERY === 0) await this.prune(now, db);
     let allowed = true;
     let retryAfterSeconds = 0;
     for (const [limit, value] of checks) {
       const windowEnd = new Date(now.getTime() + limit.windowMs);
       const expired = sql`${attemptCounters.resetAt} <= ${at(now)}`;
-      const [row] = await this.db
+      const [row] = await db
         .insert(attemptCounters)
         .values({ key: keyOf(limit.name, value), count: 1, resetAt: windowEnd })
         .onConflictDoUpdate({
@@ -76,7 +78,7 @@ export class AttemptLimiter {
     }
   }
 
-  private async prune(now: Date): Promise<void> {
-    await this.db.delete(attemptCounters).where(lt(attemptCounters.resetAt, now));
+  private async prune(now: Date, db: Executor): Promise<void> {
+    await db.delete(attemptCounters).where(lt(attemptCounters.resetAt, now));
   }
 }

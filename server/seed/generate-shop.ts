@@ -28,6 +28,7 @@ export const generateProducts = (random: Random, year: number): SeedProduct[] =>
     currency: 'EUR',
     soldOut: product.soldOut,
     availability: product.availability,
+    allowsReentry: product.allowsReentry,
     year,
     sortOrder: i + 1,
   }));

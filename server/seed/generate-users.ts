@@ -103,7 +103,7 @@ const attendee = (ctx: ArtistContext, id: number): SeedUser => {
   };
 };
 
-/** Demo accounts (ids 1–6), then artists and speakers, phantom artists and attendees. */
+/** Demo accounts (ids 1–7), then artists and speakers, phantom artists and attendees. */
 export const generateUsers = (ctx: UserContext, plan: SeedPlan): GeneratedUsers => {
   const full: ArtistContext = {
     ...ctx,
@@ -134,6 +134,6 @@ export const generateUsers = (ctx: UserContext, plan: SeedPlan): GeneratedUsers 
   return {
     users,
     lineup,
-    demo: { admin: 1, promoter: 2, confManager: 3, artist: 4, user: 5, ticket: 6 },
+    demo: { admin: 1, promoter: 2, confManager: 3, artist: 4, user: 5, ticket: 6, gate: 7 },
   };
 };

@@ -52,8 +52,12 @@ export const eventLinkRows = (data: SeedData) => ({
   ),
 });
 
-/** Keys the program module reads (`defaultYear`) and the year filter offers (`yearOptions`). */
+/**
+ * Keys the program module reads (`defaultYear`), the year filter offers (`yearOptions`) and the
+ * tickets PDF heads with (`festival`; the demo venues lie along the Spree at Osthafen).
+ */
 export const settingRows = (data: SeedData): (typeof settings.$inferInsert)[] => [
   { key: 'yearOptions', value: data.settings.yearOptions },
   { key: 'defaultYear', value: data.settings.defaultYear },
+  { key: 'festival', value: { name: 'Festival', place: 'Osthafen, Berlin' } },
 ];

@@ -13,6 +13,7 @@ export const shopRows = (data: SeedData) => ({
     currency: p.currency,
     soldOut: p.soldOut,
     availability: p.availability,
+    allowsReentry: p.allowsReentry,
     year: p.year,
     sort: p.sortOrder,
   })),

@@ -105,6 +105,7 @@ export interface SeedProduct {
   currency: 'EUR';
   soldOut: boolean;
   availability: number;
+  allowsReentry: boolean;
   year: number;
   sortOrder: number;
 }

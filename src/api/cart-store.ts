@@ -214,17 +214,6 @@ const adoptUser = (owner: number): Promise<void> =>
     }
   });
 
-/**
- * After a checkout sign-up the server already holds the guest's cart (auth/order/signup/simple):
- * take it over before the session arrives, so the login does not merge the same lines twice.
- */
-export const adoptSignedUpCart = (owner: number, cart: CartDto): void => {
-  writeLocalCart([]);
-  cartState.owner = owner;
-  cartState.loading = false;
-  cartState.lines = linesOf(cart);
-};
-
 const followSession = (): void => {
   const owner = userId();
   if (owner === cartState.owner || (owner === null && cartState.owner === 'guest')) return;

@@ -1,8 +1,10 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { firstScreenPainted } from './first-paint';
 import type { AppRouter } from './router';
+import { queryClient } from './query-client';
 import { PROVIDER_SETTINGS } from './theme';
 
 const LateChrome = lazy(async () => {
@@ -16,6 +18,8 @@ export const App = ({ router }: { router: AppRouter }) => (
     <Suspense fallback={null}>
       <LateChrome />
     </Suspense>
-    <RouterProvider router={router} />
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   </MantineProvider>
 );

@@ -1,10 +1,11 @@
-import { MANAGEMENT_ROLES, type Role } from '@/api/contract/roles';
+import { GATE_ROLES, MANAGEMENT_ROLES, type Role } from '@/api/contract/roles';
 import {
   IconFeed,
   IconLobby,
   IconManagement,
   IconPlus,
   IconProgram,
+  IconScan,
   IconTicket,
   IconTimetable,
   IconUser,
@@ -13,7 +14,15 @@ import {
 
 /** The app's areas (spec §2 navigation); labels are `nav:<id>` keys. */
 export type AreaId =
-  'feed' | 'lobby' | 'program' | 'timetable' | 'tickets' | 'profile' | 'management' | 'create';
+  | 'feed'
+  | 'lobby'
+  | 'program'
+  | 'timetable'
+  | 'tickets'
+  | 'profile'
+  | 'management'
+  | 'gate'
+  | 'create';
 
 export interface Area {
   id: AreaId;
@@ -36,5 +45,6 @@ export const AREAS = {
     icon: IconManagement,
     roles: MANAGEMENT_ROLES,
   },
+  gate: { id: 'gate', path: '/gate', icon: IconScan, roles: [...GATE_ROLES, 'ROLE_ADMIN'] },
   create: { id: 'create', path: '/feed/create', icon: IconPlus },
 } as const satisfies Record<AreaId, Area>;

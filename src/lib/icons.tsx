@@ -96,6 +96,13 @@ export const IconHome = icon(
   <path d="M3 10l9-7 9 7v10a2 2 0 0 1-2 2h-4v-7H9v7H5a2 2 0 0 1-2-2z" />,
 );
 
+export const IconScan = icon(
+  <>
+    <path d="M4 8V6a2 2 0 0 1 2-2h2M16 4h2a2 2 0 0 1 2 2v2M20 16v2a2 2 0 0 1-2 2h-2M8 20H6a2 2 0 0 1-2-2v-2" />
+    <path d="M7 12h10" />
+  </>,
+);
+
 export const IconCheck = icon(<path d="M20 6L9 17l-5-5" />);
 
 export const IconCross = icon(<path d="M18 6L6 18M6 6l12 12" />);

@@ -68,9 +68,21 @@ export const zxingReadsAt = (modules: BitMatrix, moduleSize: number, payload: st
   }
 };
 
-/** Whether ZXing reads `payload` back at every checked size. */
+/**
+ * A camera scanner decodes frames of at most this many pixels across (720p): a code is never
+ * seen larger, so sizes that would make it so are not checked. All sizes fit a version-1 code
+ * (29 modules with its quiet zone); a signed entry credential (version 6, 49) is checked up to
+ * 14.7 px, which also keeps its check affordable (it grows with the square of the size).
+ */
+export const CAMERA_FRAME_PX = 720;
+
+/** The checked sizes at which the whole code still fits a camera frame. */
+export const moduleSizesFor = (modules: BitMatrix) =>
+  CHECKED_MODULE_SIZES.filter((size) => (modules.size + 2 * QUIET_ZONE) * size <= CAMERA_FRAME_PX);
+
+/** Whether ZXing reads `payload` back at every checked size that fits a camera frame. */
 export const zxingReadsEverywhere = (modules: BitMatrix, payload: string) =>
-  CHECKED_MODULE_SIZES.every((size) => zxingReadsAt(modules, size, payload));
+  moduleSizesFor(modules).every((size) => zxingReadsAt(modules, size, payload));
 
 /**
  * The mask pattern to draw `payload` with. The standard's choice (fewest penalty points) is kept

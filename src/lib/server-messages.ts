@@ -1,9 +1,16 @@
 import i18next from 'i18next';
 import { AUTH_MESSAGES } from '@/api/contract/auth';
+import { ORDER_LIMIT_MESSAGES } from '@/api/contract/checkout';
 import { API_MESSAGES } from '@/api/contract/common';
+import { TICKET_MESSAGES } from '@/api/contract/tickets';
 
 /** The fixed English texts the server answers with, by name. */
-export const KNOWN_SERVER_MESSAGES: Record<string, string> = { ...API_MESSAGES, ...AUTH_MESSAGES };
+export const KNOWN_SERVER_MESSAGES: Record<string, string> = {
+  ...API_MESSAGES,
+  ...AUTH_MESSAGES,
+  ...ORDER_LIMIT_MESSAGES,
+  ...TICKET_MESSAGES,
+};
 
 /** The `errors:server.*` key of a known server text, or null for any other text. */
 export const serverMessageKey = (message: string): string | null => {

@@ -1,6 +1,13 @@
 import { Dexie, type Table } from 'dexie';
 import type { ArtistDto, EventDto, FilterValuesDto, VenueDto } from '@/api/contract/program';
-import type { OrderDto } from '@/api/contract/tickets';
+import type {
+  GateCheckinDto,
+  GateListDto,
+  GateScan,
+  GateTicketDto,
+  GateVerdict,
+} from '@/api/contract/gate';
+import type { OrderDto, OwnedTicketDto, PassedOnTicketDto } from '@/api/contract/tickets';
 import type { OutboxKind } from './outbox/outbox-kind';
 import { DB_NAME, FILTER_VALUES_KEY, SESSION_KEY } from './db-name';
 import { rememberDatabase } from './database-hint';
@@ -16,19 +23,34 @@ export interface FavouriteRow {
   userId: number;
 }
 
-/** An owned ticket; the QR code is rendered once when the ticket is stored (filled by the tickets feature). */
-export interface TicketRow {
-  uid: string;
+/**
+ * An owned ticket as the server sent it (its signed entry credential included); the QR code of
+ * the credential is rendered once when the ticket is stored.
+ */
+export type TicketRow = OwnedTicketDto & {
   userId: number;
-  ownerName: string;
-  year: number;
-  price: number;
   qrCode: string | null;
-  /** The 12-character redeem code, which is also what the QR code encodes. */
-  code: string;
-  currency: string;
+};
+
+/** A ticket the user passed on, and who holds it now. */
+export type PassedOnRow = PassedOnTicketDto & { userId: number };
+
+/** A gate device's copy of the edition's tickets (staff only; wiped at logout). */
+export type GateTicketRow = GateTicketDto;
+export type GateProductRow = GateListDto['products'][number];
+export type GateCheckinRow = GateCheckinDto;
+
+/** A scan this device made, with what it showed: the gate's own log and its offline memory. */
+export interface GateScanRow {
+  id: string;
+  ticketUid: string | null;
+  version: number | null;
+  year: number;
+  gate: string;
+  scannedAt: string;
+  verdict: GateVerdict;
+  holder: string | null;
   productName: string | null;
-  orderUid: string;
 }
 
 export interface OrderRow {
@@ -68,6 +90,8 @@ export interface OutboxRow {
   /** Sends started; above 0 the server may already have applied the row. */
   attempts: number;
   nextAttemptAt: number;
+  /** Only for kind 'gate.scan' (target 0): the scan as the server receives it. */
+  scan?: GateScan;
 }
 
 /** Mirror of the logged-in session so the service worker can authenticate replays. */
@@ -109,6 +133,11 @@ export type FestivalDb = Dexie & {
   session: Table<SessionRow, string>;
   settings: Table<SettingRow, string>;
   seenEvents: Table<SeenEventRow, [number, number]>;
+  passedOn: Table<PassedOnRow, string>;
+  gateTickets: Table<GateTicketRow, string>;
+  gateProducts: Table<GateProductRow, string>;
+  gateCheckins: Table<GateCheckinRow, string>;
+  gateScans: Table<GateScanRow, string>;
 };
 
 export { DB_NAME, FILTER_VALUES_KEY, SESSION_KEY };
@@ -130,6 +159,18 @@ export const createFestivalDb = (): FestivalDb => {
     settings: 'key',
   });
   database.version(2).stores({ seenEvents: '[userId+eventId], userId' });
+  // Tickets now carry signed credentials: rows from before are dropped and synced anew.
+  database
+    .version(3)
+    .stores({
+      passedOn: 'uid, userId',
+      gateTickets: 'uid, entryCode',
+      gateProducts: 'uid',
+      gateCheckins: 'ticketUid',
+      gateScans: 'id, ticketUid, scannedAt, verdict',
+      outbox: 'id, created, userId, target, kind',
+    })
+    .upgrade((tx) => tx.table('tickets').clear());
   // Sticky: on every opening, not only the first (a closed database reopens on its next use).
   database.on('ready', rememberDatabase, true);
   return database;

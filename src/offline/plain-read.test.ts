@@ -27,7 +27,7 @@ describe('readWithoutDexie', () => {
     expect(names).not.toContain(DB_NAME);
     // Dexie then creates the whole schema, as on a first visit without the read.
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     expect(await db.events.count()).toBe(0);
   });
 

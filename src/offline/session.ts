@@ -1,4 +1,6 @@
 import { db, SESSION_KEY, type SessionRow } from './db';
+
+const GATE_TABLES = () => [db.gateTickets, db.gateProducts, db.gateCheckins, db.gateScans];
 import { forgetAllFirstScreens } from './first-screen-store';
 
 export interface MirroredSession {
@@ -9,21 +11,25 @@ export interface MirroredSession {
 /**
  * Called by the auth code on login, token refresh and logout so the worker sees the same session.
  * A logout also removes the user's tickets, orders and profile from this device (a shared phone
- * must not show them to the next person), and the kept first screens; queued outbox rows stay so
- * nothing queued is lost.
+ * must not show them to the next person), a gate's ticket list, and the kept first screens;
+ * queued outbox rows (gate scans too) stay so nothing queued is lost.
  */
 export const mirrorSession = async (session: MirroredSession | null): Promise<void> => {
   if (session) {
     await db.session.put({ id: SESSION_KEY, ...session });
     return;
   }
-  await db.transaction('rw', [db.session, db.tickets, db.orders, db.profile], async () => {
+  const personal = [db.tickets, db.orders, db.profile, db.passedOn, ...GATE_TABLES()];
+  await db.transaction('rw', [db.session, ...personal], async () => {
     const previous = await db.session.get(SESSION_KEY);
     await db.session.delete(SESSION_KEY);
     if (!previous) return;
     await db.tickets.where('userId').equals(previous.userId).delete();
     await db.orders.where('userId').equals(previous.userId).delete();
     await db.profile.delete(previous.userId);
+    await db.passedOn.where('userId').equals(previous.userId).delete();
+    // A gate's list names every attendee: it leaves with the staff member who loaded it.
+    await Promise.all(GATE_TABLES().map((table) => table.clear()));
   });
   // The screens kept for a quick start show the last person's program and favourites.
   await forgetAllFirstScreens(location.origin);

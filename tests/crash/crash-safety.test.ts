@@ -14,9 +14,10 @@ import { findViolations, type Ledger, newLedger } from './support/crash-ledger';
 import { type ServerProcess, serverProcess } from './support/server-process';
 
 /**
- * Starts the real server process, SIGKILLs it at seeded points in the middle of checkout,
- * redemption and chat delivery, starts it again, lets the clients retry as they would, and
- * holds the database against what the clients were told.
+ * Starts the real server process, SIGKILLs it at seeded points in the middle of checkout, adding
+ * guest tickets to an account (by code, by the order mail's link, by a checkout sign-up) and chat
+ * delivery, starts it again, lets the clients retry as they would, and holds the database against
+ * what the clients were told.
  *
  * CRASH_SEED picks the points; CRASH_ROUNDS kills per operation (default 2, `all` = every point).
  */
@@ -109,7 +110,12 @@ beforeAll(async () => {
   server = await serverProcess({
     dataDir,
     logFile,
-    env: { ...backend.serverEnv, JOB_LEASE_SECONDS: String(JOB_LEASE_SECONDS) },
+    // TRUST_PROXY: the clients' orders come from addresses of their own (crash-flows.ts).
+    env: {
+      ...backend.serverEnv,
+      JOB_LEASE_SECONDS: String(JOB_LEASE_SECONDS),
+      TRUST_PROXY: 'true',
+    },
   });
   await server.start();
 }, 120_000);
@@ -130,6 +136,7 @@ describe(`crash safety: the server SIGKILLed mid-operation (seed ${SEED})`, () =
   const flows: CrashFlow[] = crashFlows(
     () => server.baseUrl,
     () => cast,
+    () => dataDir,
     ledger,
   );
 

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
     expect(config.accessTokenTtlSeconds).toBe(7 * 24 * 60 * 60);
     expect(config.seed).toBe(true);
     expect(config.paymentProvider).toBe('sandbox');
+    expect(config.orderHoldMs).toBe(20 * 60_000);
     expect(config.oidc).toBeUndefined();
     expect(config.vapidKeys).toBeUndefined();
     expect(config.vapidSubject).toBe('mailto:noreply@festival.local');
@@ -25,6 +26,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://festival.example/',
       SEED: 'false',
       SEED_EVENTS: '40',
+      ORDER_HOLD_MINUTES: '15',
       OIDC_ISSUER: 'https://id.example',
       OIDC_CLIENT_ID: 'app',
       OIDC_CLIENT_SECRET: 's3cret',
@@ -38,6 +40,7 @@ describe('loadConfig', () => {
     expect(config.seed).toBe(false);
     expect(config.seedEvents).toBe(40);
     expect(config.seedUsers).toBeUndefined();
+    expect(config.orderHoldMs).toBe(15 * 60_000);
     expect(config.oidc).toEqual({
       issuer: 'https://id.example',
       clientId: 'app',
@@ -59,6 +62,8 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'ftp://x'],
     ['ACCESS_TOKEN_TTL_SECONDS', '-5'],
     ['PAYMENT_PROVIDER', 'cash'],
+    ['ORDER_HOLD_MINUTES', '0'],
+    ['ORDER_HOLD_MINUTES', '2.5'],
   ])('refuses %s=%s naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));

@@ -1,6 +1,7 @@
 /**
- * The fuzzed app on PGlite with a program, a shop, a post, a paid order with tickets and three
- * callers (guest, member, admin). Its job queue is stopped so that every database write comes
+ * The fuzzed app on PGlite with a program, a shop, a post, a member's paid order, a paid guest
+ * order whose tickets nobody owns yet (a code or its claim link attaches them) and three callers
+ * (guest, member, admin). Its job queue is stopped so that every database write comes
  * from a request (write-watch.ts depends on it). The hints let plausible requests hit real rows.
  */
 import type { FastifyInstance } from 'fastify';
@@ -56,6 +57,23 @@ export async function createFuzzFixture(showErrors = false): Promise<FuzzFixture
   await (
     await signedCallback(db, t.app, placed.orderId, 'paid')
   )();
+  const guest = placeOrderResult.parse(
+    (
+      await post(t.app, '/api/ticket/order/place', '', {
+        products: [{ product: 'day', quantity: 2 }],
+        consumer: { ...buyer, email: 'fuzz-guest@example.org' },
+        payment_method: 'card',
+      })
+    ).json(),
+  );
+  await (
+    await signedCallback(db, t.app, guest.orderId, 'paid')
+  )();
+  // The token of the guest order mail's claim link (/ticket/claim/{orderId}?t=…).
+  const claimToken = new URL(
+    t.app.ticketKeys.links.claim(guest.orderId),
+    'http://app',
+  ).searchParams.get('t');
   const codes = (await db.select({ code: tickets.code }).from(tickets)).map((row) => row.code);
   // Callers come last, so the ids the fuzzer aims at are the fixture's and not their own.
   const ids = Array.from({ length: 12 }, (_, i) => i + 1);
@@ -73,9 +91,10 @@ export async function createFuzzFixture(showErrors = false): Promise<FuzzFixture
       vouchers: ['EARLYBIRD10', 'FREE100', 'ONCE', 'OLD2024'],
       payment_method: ['card', 'bank'],
       code: codes,
-      orderId: [placed.orderId],
-      orderUid: [placed.orderId],
-      email: [buyer.email, user.email, 'nobody@example.org'],
+      orderId: [placed.orderId, guest.orderId],
+      orderUid: [placed.orderId, guest.orderId],
+      token: [claimToken ?? ''],
+      email: [buyer.email, user.email, 'fuzz-guest@example.org', 'nobody@example.org'],
       password: [TEST_PASSWORD],
       year: [2024, 2025],
       file: [PNG_DATA_URL],

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
 import { CONFERENCE_TOPICS, CONFERENCE_TYPES } from '../../src/api/contract/conference';
+import { DEMO_ACCOUNTS } from '../../server/seed/data/demo-accounts';
 import { generateSeed } from '../../server/seed/generate-seed';
 
 const seed = generateSeed();
@@ -110,6 +111,11 @@ describe('generated demo festival', () => {
     expect(byEmail('artist@festival.test')?.roles).toContain('ROLE_ARTIST');
     expect(byEmail('user@festival.test')?.roles).toEqual(['ROLE_USER']);
     expect(byEmail('ticket@festival.test')?.roles).toContain('ROLE_TICKET_25');
+    expect(byEmail('gate@festival.test')?.roles).toContain('ROLE_GATE');
+    // The demo logins come first, in their documented order: ids 1 to 7.
+    expect(seed.users.slice(0, DEMO_ACCOUNTS.length).map((u) => [u.id, u.email])).toEqual(
+      DEMO_ACCOUNTS.map((account, i) => [i + 1, account.email]),
+    );
     const phantoms = seed.users.filter((u) => u.roles.includes('ROLE_PHANTOM'));
     expect(phantoms.length).toBeGreaterThanOrEqual(4);
     expect(phantoms.every((u) => !u.canLogIn && u.firstLogin)).toBe(true);

@@ -44,7 +44,11 @@ forEachDatabase('seed database', (use) => {
     const { db } = use();
     const rows = await db.select().from(settings);
     const value = Object.fromEntries(rows.map((r) => [r.key, r.value]));
-    expect(value).toEqual({ yearOptions: [2024, 2025], defaultYear: 2025 });
+    expect(value).toEqual({
+      yearOptions: [2024, 2025],
+      defaultYear: 2025,
+      festival: { name: 'Festival', place: 'Osthafen, Berlin' },
+    });
     const shop = await db.select().from(products);
     expect(shop.length).toBeGreaterThanOrEqual(4);
     expect(shop.filter((p) => p.soldOut)).toHaveLength(1);

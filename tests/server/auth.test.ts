@@ -102,7 +102,7 @@ forEachDatabase('auth', (use) => {
   });
 
   describe('signup', () => {
-    it('a taken nickname (any case) is 404, a taken e-mail 403', async () => {
+    it('a taken nickname (any case) is 404; a confirmed e-mail is 403, an unconfirmed one gives way', async () => {
       const first = signupBody();
       expect((await post('/api/auth/signup', first)).statusCode).toBe(201);
       const sameName = await post(
@@ -111,9 +111,22 @@ forEachDatabase('auth', (use) => {
       );
       expect(sameName.statusCode).toBe(404);
       expect(sameName.json()).toEqual({ message: 'Name already exists' });
+      const [unconfirmed] = await t.app.db.select().from(users).where(eq(users.email, first.email));
+      // Nobody confirmed the first sign-up: one with its address (any case) replaces it, so an
+      // address cannot be squatted; its own nickname is no obstacle.
+      const again = await post(
+        '/api/auth/signup',
+        signupBody({ email: first.email.toUpperCase(), name: first.name }),
+      );
+      expect(again.statusCode, again.body).toBe(201);
+      const rows = await t.app.db.select().from(users).where(eq(users.email, first.email));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.id).not.toBe(unconfirmed?.id);
+      // A confirmed account holds its address for good.
+      const owner = await createUser(t.app.db);
       const sameEmail = await post(
         '/api/auth/signup',
-        signupBody({ email: first.email.toUpperCase() }),
+        signupBody({ email: owner.email.toUpperCase() }),
       );
       expect(sameEmail.statusCode).toBe(403);
       expect(sameEmail.json()).toEqual({ message: 'Email already exists' });
@@ -140,15 +153,24 @@ forEachDatabase('auth', (use) => {
       expect(bad.json<{ message: string }>().message).toMatch(/^image: /);
     });
 
-    it('concurrent signups with one e-mail create exactly one account', async () => {
+    it('concurrent signups with one e-mail leave exactly one account; a confirmed one keeps it', async () => {
       const email = `race${n}@example.org`;
       const results = await Promise.all(
         [1, 2, 3, 4, 5].map(() => post('/api/auth/signup', signupBody({ email }))),
       );
-      const statuses = results.map((r) => r.statusCode).sort();
-      expect(statuses).toEqual([201, 403, 403, 403, 403]);
+      // Unconfirmed sign-ups replace each other: any may be accepted, an overlapping one refused.
+      const statuses = results.map((r) => r.statusCode);
+      expect(statuses).toContain(201);
+      expect(statuses.filter((status) => status !== 201 && status !== 403)).toEqual([]);
       const rows = await t.app.db.select().from(users).where(eq(users.email, email));
       expect(rows).toHaveLength(1);
+      const owner = await createUser(t.app.db);
+      const late = await Promise.all(
+        [1, 2, 3].map(() => post('/api/auth/signup', signupBody({ email: owner.email }))),
+      );
+      expect(late.map((r) => r.statusCode)).toEqual([403, 403, 403]);
+      const held = await t.app.db.select().from(users).where(eq(users.email, owner.email));
+      expect(held.map((row) => row.id)).toEqual([owner.id]);
     });
 
     it('concurrent signups with one nickname create exactly one account', async () => {

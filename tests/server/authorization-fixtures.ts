@@ -8,7 +8,9 @@ import type { Role } from '../../src/api/contract/common';
 import { feedItem } from '../../src/api/contract/feed';
 import { createdId, eventInput } from '../../src/api/contract/management';
 import type { EventState } from '../../src/api/contract/program';
+import { eq } from 'drizzle-orm';
 import { ownedTicketList } from '../../src/api/contract/tickets';
+import { tickets } from '../../server/db/schema/orders';
 import { createChatService } from '../../server/modules/chat/service';
 import { addEventEditors } from '../../server/modules/management/event-queries';
 import { createEventAdminService } from '../../server/modules/management/event-service';
@@ -51,8 +53,10 @@ export interface Fixtures {
   message: number;
   /** A pending order `buyer` placed while logged in. */
   order: string;
-  /** The code of a ticket `buyer` bought and redeemed. */
+  /** The claim code of a ticket `buyer` bought while logged in (so it is theirs). */
   ticketCode: string;
+  /** That ticket's uid. */
+  ticketUid: string;
   /** Fresh targets for calls that delete what they are given. */
   newEvent(): Promise<number>;
   newPost(): Promise<{ post: number; comment: number }>;
@@ -139,10 +143,14 @@ export async function buildFixtures(app: FastifyInstance, admin: Caller): Promis
   const order = await place([]);
   // A free order completes at once and hands out its ticket.
   const freeOrder = await place(['FREE100']);
-  const tickets = ownedTicketList.parse(await send('GET', '/api/ticket/my/all', buyer));
-  const ticketCode = tickets.find((ticket) => ticket.orderUid === freeOrder)?.code;
-  if (!ticketCode) throw new Error('The free order handed out no ticket');
-  await send('GET', `/api/ticket/scan/${ticketCode}`, buyer);
+  const owned = ownedTicketList.parse(await send('GET', '/api/ticket/my/all', buyer));
+  const ticketUid = owned.find((ticket) => ticket.orderUid === freeOrder)?.uid;
+  const [ticketRow] = await db
+    .select({ code: tickets.code })
+    .from(tickets)
+    .where(eq(tickets.orderUid, freeOrder));
+  const ticketCode = ticketRow?.code;
+  if (!ticketUid || !ticketCode) throw new Error('The free order handed out no ticket');
 
   return {
     people: { creator, eventEditor, artistEditor, performer, postAuthor, commentAuthor, buyer },
@@ -154,6 +162,7 @@ export async function buildFixtures(app: FastifyInstance, admin: Caller): Promis
     message: message.id,
     order,
     ticketCode,
+    ticketUid,
     newEvent: () => newEvent(),
     newPost,
     newProfession,

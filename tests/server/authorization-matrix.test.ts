@@ -58,6 +58,8 @@ const PARAMS: Record<string, string> = {
   productUid: 'x',
   code: 'x',
   outcome: 'success',
+  uid: '00000000-0000-4000-8000-000000000000',
+  transferId: '00000000-0000-4000-8000-000000000000',
 };
 
 const accessOf = (key: string) => {

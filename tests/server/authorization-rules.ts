@@ -22,9 +22,10 @@ export const ROLES_OF: Record<Exclude<Actor, 'guest'>, Role[]> = {
  *   'member'  guests 401, every logged-in role passes
  *   'staff'   guests 401, user and artist 403, promoter, conference manager and admin pass
  *   'admin'   guests 401, everybody but the admin 403
+ *   'gate'    guests 401; promoter and admin pass (and ROLE_GATE), everybody else 403
  *   'signed'  opened from a link that carries a signature: 403 for everybody without it
  */
-export type Access = 'public' | 'member' | 'staff' | 'admin' | 'signed';
+export type Access = 'public' | 'member' | 'staff' | 'admin' | 'gate' | 'signed';
 export type Expected = 'pass' | 401 | 403;
 
 const everyone = (expected: Expected): Record<Actor, Expected> => ({
@@ -41,6 +42,7 @@ export const EXPECTED: Record<Access, Record<Actor, Expected>> = {
   member: { ...everyone('pass'), guest: 401 },
   staff: { guest: 401, user: 403, artist: 403, promoter: 'pass', conf: 'pass', admin: 'pass' },
   admin: { ...everyone(403), guest: 401, admin: 'pass' },
+  gate: { ...everyone(403), guest: 401, promoter: 'pass', admin: 'pass' },
   signed: everyone(403),
 };
 
@@ -65,8 +67,10 @@ export const RULE_ACTORS = {
   chat: ['commentAuthor', 'postAuthor', 'user', 'admin'],
   /** An order is seen by its buyer (or whoever knows the buyer's e-mail). */
   order: ['guest', 'buyer', 'user', 'admin'],
-  /** A redeemed ticket stays with whoever redeemed it first. */
+  /** An owned ticket stays with its owner: a code never moves it. */
   ticket: ['buyer', 'user', 'admin'],
+  /** Only a ticket's owner hands it over. */
+  ownTicket: ['buyer', 'user', 'admin'],
   /** Anyone may notify themselves; staff may notify anyone. */
   notification: ['postAuthor', 'user', 'promoter', 'admin'],
 } as const satisfies Record<string, readonly (Actor | Person)[]>;

@@ -287,6 +287,23 @@ export const MATRIX: Record<string, Entry> = {
   'POST /api/payment/sandbox/:orderId/:outcome': 'public',
   'POST /api/payment/callback/sandbox': 'public',
   'GET /api/ticket/my/all': 'member',
+  'GET /api/ticket/passed-on': 'member',
+  'POST /api/ticket/claim/order': 'member',
+  'POST /api/ticket/:uid/transfer': {
+    access: 'member',
+    owner: 'ownTicket',
+    call: (f) => ({ params: { uid: f.ticketUid }, body: { toEmail: null } }),
+    expect: { buyer: 200, user: 404, admin: 404 },
+  },
+  'DELETE /api/ticket/transfer/:transferId': 'member',
+  'GET /api/ticket/transfer/:transferId': 'signed',
+  'POST /api/ticket/transfer/:transferId/accept': 'member',
+  'GET /api/ticket/:uid/ticket.pdf': 'signed',
+  // gate
+  'GET /api/gate/key': 'public',
+  'GET /api/gate/list': 'gate',
+  'GET /api/gate/stats': 'gate',
+  'GET /api/gate/checkins': 'gate',
   'GET /api/ticket/scan/:code': {
     access: 'member',
     owner: 'ticket',

@@ -5,14 +5,23 @@ import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionUser } from '../../src/api/contract/auth';
+import { SOCIAL_LOGIN_MESSAGES } from '../../src/api/contract/social-login';
 import { userIdentities } from '../../server/db/schema/social-login';
 import { users } from '../../server/db/schema/users';
-import { apiHeaders, createTestApp, createUser, type TestApp } from '../helpers/app';
+import {
+  apiHeaders,
+  createTestApp,
+  createUser,
+  linkIn,
+  type TestApp,
+  waitForMail,
+} from '../helpers/app';
 import { forEachDatabase } from '../helpers/test-db';
 
 const CLIENT_ID = 'festival-test';
 const CLIENT_SECRET = 'test secret/+';
 const FAILED = { message: 'Login with Cognito failed.' };
+const CONFIRM_FIRST = SOCIAL_LOGIN_MESSAGES.confirmEmail;
 
 type KeyPair = Awaited<ReturnType<typeof generateKeyPair>>;
 
@@ -223,16 +232,52 @@ forEachDatabase('social login', (use) => {
     expect(replay.json()).toEqual(FAILED);
   });
 
-  it('asks for an e-mail when the provider gives none, then uses the one entered', async () => {
+  const confirmFromMail = async (email: string) => {
+    const link = linkIn(await waitForMail(t.outboxDir, email), 'http');
+    const token = new URL(link).searchParams.get('token') ?? '';
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/confirm-account?token=${encodeURIComponent(token)}`,
+      headers: apiHeaders(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it('asks for an e-mail when the provider gives none; a typed one is confirmed by mail first', async () => {
+    const sub = subject();
     const value = nonce();
-    const token = await idToken({ sub: subject(), nonce: value });
+    const token = await idToken({ sub, nonce: value });
     const ask = await verify({ token, nonce: value });
     expect(ask.statusCode).toBe(422);
     expect(ask.json()).toEqual({ message: 'Please provide your email' });
     const email = `${subject()}@typed.example`;
     const res = await verify({ token, nonce: value, email: ` ${email.toUpperCase()} ` });
-    expect(res.statusCode).toBe(200);
-    expect(sessionUser.parse(res.json()).email).toBe(email);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: CONFIRM_FIRST });
+    const [row] = await t.app.db.select().from(users).where(eq(users.email, email));
+    expect(row?.confirmed).toBe(false);
+    // Before the address is confirmed the provider account logs in to nothing.
+    const early = nonce();
+    const before = await verify({ token: await idToken({ sub, nonce: early }), nonce: early });
+    expect(before.statusCode).toBe(403);
+    await confirmFromMail(email);
+    const later = nonce();
+    const after = await verify({ token: await idToken({ sub, nonce: later }), nonce: later });
+    expect(after.statusCode, after.body).toBe(200);
+    expect(sessionUser.parse(after.json()).email).toBe(email);
+  });
+
+  it('treats a provider e-mail without email_verified: true like a typed one', async () => {
+    for (const verified of [false, undefined, 'true']) {
+      const value = nonce();
+      const email = `${subject()}@unverified.example`;
+      const claims = { sub: subject(), nonce: value, email, email_verified: verified };
+      const res = await verify({ token: await idToken(claims), nonce: value });
+      expect(res.statusCode, String(verified)).toBe(403);
+      expect(res.json()).toEqual({ message: CONFIRM_FIRST });
+      const [row] = await t.app.db.select().from(users).where(eq(users.email, email));
+      expect(row?.confirmed).toBe(false);
+    }
   });
 
   it('answers 423 when the e-mail belongs to another account, and links nothing', async () => {

@@ -4,6 +4,7 @@ import { favouriteIds } from '../../src/api/contract/program';
 import {
   SYNC_BATCH_MAX_ITEMS,
   syncBatchResponse,
+  type IntentItem,
   type SyncItem,
   type SyncItemResult,
 } from '../../src/api/contract/sync';
@@ -26,7 +27,7 @@ forEachDatabase('outbox batch replay', (use) => {
 
   /** A fresh outbox row id, as the client's crypto.randomUUID() would be. */
   const rowId = () => `row-${(rows += 1)}`;
-  const item = (kind: SyncItem['kind'], target: number, id = rowId()): SyncItem => ({
+  const item = (kind: IntentItem['kind'], target: number, id = rowId()): SyncItem => ({
     id,
     kind,
     target,

@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { placeOrderResult } from '../../src/api/contract/checkout';
 import { cartDto } from '../../src/api/contract/shop';
-import { orderDto, orderList, ownedTicketList } from '../../src/api/contract/tickets';
+import { orderDto, orderList } from '../../src/api/contract/tickets';
 import { orders, tickets } from '../../server/db/schema/orders';
 import { products, vouchers } from '../../server/db/schema/shop';
+import { expireStaleOrders } from '../../server/modules/orders/completion';
 import {
   createTestApp,
   createUser,
@@ -34,6 +35,8 @@ forEachDatabase('shop: orders, payment and tickets', (use) => {
   afterAll(() => t.close());
 
   const db = () => use().db;
+  // Unpaid orders left by a test would count against the buyer's cap of open orders in the next.
+  afterEach(() => expireStaleOrders(db(), 0, new Date(Date.now() + 1000)));
   const order = (body: Record<string, unknown> = {}) => ({
     products: [{ product: 'day', quantity: 2 }],
     vouchers: [],
@@ -106,7 +109,7 @@ forEachDatabase('shop: orders, payment and tickets', (use) => {
     expect(await ticketsOf(first.orderId)).toEqual([]);
   });
 
-  it('a pending order expires after two hours and gives its stock back', async () => {
+  it('a pending order expires after its hold time and gives its stock back', async () => {
     const stale = placed(
       await client.place(order({ products: [{ product: 'limited', quantity: 2 }] })),
     );
@@ -324,105 +327,5 @@ forEachDatabase('shop: orders, payment and tickets', (use) => {
       url: `/api/payment/sandbox/${result.orderId}`,
     });
     expect(page.statusCode).toBe(403);
-  });
-
-  it('redeems a code once; 100 concurrent redemptions give the ticket to one account', async () => {
-    const result = placed(
-      await client.place(
-        order({
-          products: [{ product: 'pass', quantity: 1 }],
-          consumer: { ...buyer, email: 'gift@example.org' },
-        }),
-      ),
-    );
-    await (
-      await signedCallback(db(), t.app, result.orderId, 'paid')
-    )();
-    const [ticket] = await ticketsOf(result.orderId);
-    if (!ticket) throw new Error('no ticket');
-    expect(ticket.ownerUserId).toBeNull();
-    const users = await Promise.all(Array.from({ length: 100 }, () => createUser(db(), {}, t.app)));
-    const code = `${ticket.code.slice(0, 4).toLowerCase()}-${ticket.code.slice(4)}`;
-    const answers = await Promise.all(
-      users.map((u) => client.get(`/api/ticket/scan/${code}`, u.token)),
-    );
-    const winners = answers.flatMap((res, i) => (res.statusCode === 200 ? [users[i]] : []));
-    expect(winners).toHaveLength(1);
-    for (const res of answers.filter((r) => r.statusCode !== 200)) {
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: 'This ticket has already been redeemed.' });
-    }
-    const winner = winners[0];
-    if (!winner) throw new Error('no winner');
-    const [after] = await ticketsOf(result.orderId);
-    expect(after?.ownerUserId).toBe(winner.id);
-    const again = await client.get(`/api/ticket/scan/${ticket.code}`, winner.token);
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({
-      message: 'Congrats! Your new Tickets has been added to your account.',
-    });
-    const mine = ownedTicketList.parse(
-      (await client.get('/api/ticket/my/all', winner.token)).json(),
-    );
-    expect(mine.map((x) => x.code)).toEqual([ticket.code]);
-  });
-
-  it('answers bad and unknown codes', async () => {
-    let res = await client.get('/api/ticket/scan/ABC', member.token);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'A ticket code has 12 characters.' });
-    res = await client.get('/api/ticket/scan/ABCDEFGHJKMN', member.token);
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'No ticket with this code.' });
-    res = await client.get('/api/ticket/scan/ABCDEFGHJKMN');
-    expect(res.statusCode).toBe(401);
-  });
-
-  it('a guest order with a confirmed account e-mail joins that account', async () => {
-    const result = placed(
-      await client.place(order({ consumer: { ...buyer, email: 'Member@Example.org' } })),
-    );
-    await (
-      await signedCallback(db(), t.app, result.orderId, 'paid')
-    )();
-    const mine = ownedTicketList.parse(
-      (await client.get('/api/ticket/my/all', member.token)).json(),
-    );
-    expect(mine.filter((x) => x.orderUid === result.orderId)).toHaveLength(2);
-    const orderUids = orderList
-      .parse((await client.get('/api/order/my/update', member.token)).json())
-      .map((o) => o.uid);
-    expect(orderUids).toContain(result.orderId);
-  });
-
-  it('signs up during checkout: logged in at once, the cart kept', async () => {
-    const res = await client.post('/api/auth/order/signup/simple', {
-      signupRequest: {
-        firstName: 'Gus',
-        lastName: 'Guest',
-        name: 'gusguest',
-        email: 'gus@example.org',
-        password: 'Festival1!',
-      },
-      cart: [{ product: 'day', quantity: 2 }],
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const body = res.json<{ user: { accessToken: string; email: string }; cart: unknown }>();
-    expect(body.user.email).toBe('gus@example.org');
-    expect(cartDto.parse(body.cart).entries.map((e) => [e.uid, e.amount])).toEqual([['day', 2]]);
-    const cart = cartDto.parse((await client.get('/api/cart/my', body.user.accessToken)).json());
-    expect(cart.entries).toHaveLength(1);
-    const again = await client.post('/api/auth/order/signup/simple', {
-      signupRequest: {
-        firstName: 'Gus',
-        lastName: 'Guest',
-        name: 'other',
-        email: 'gus@example.org',
-        password: 'Festival1!',
-      },
-      cart: [],
-    });
-    expect(again.statusCode).toBe(403);
-    expect(again.json()).toEqual({ message: 'Email already exists' });
   });
 });

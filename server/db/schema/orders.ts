@@ -110,7 +110,12 @@ export const orderItems = pgTable(
   ],
 );
 
-/** An issued ticket; `code` is the 12-character value in its QR code. */
+/**
+ * An issued ticket with one owner: an account, or nobody yet (a guest purchase). `code` is the
+ * claim code that attaches a ticket nobody owns to an account (spec "Add ticket"); it is drawn
+ * anew whenever the ticket changes hands. The QR code holds a signed entry credential of
+ * `credentialVersion` (server/modules/tickets/credentials.ts); a new version revokes the old one.
+ */
 export const tickets = pgTable(
   'tickets',
   {
@@ -126,6 +131,13 @@ export const tickets = pgTable(
     code: char('code', { length: 12 }).notNull(),
     redeemedAt: timestamptz('redeemed_at'),
     redeemedBy: integer('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+    credentialVersion: integer('credential_version').notNull().default(1),
+    /** The current credential's entry code; filled when the credential is issued. */
+    entryCode: char('entry_code', { length: 12 }),
+    /** Set when the ticket no longer admits at all (its order was cancelled or refunded). */
+    revokedAt: timestamptz('revoked_at'),
+    /** Last change a gate must learn of (issue, new owner, revocation): its list syncs by this. */
+    changedAt: timestamptz('changed_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -134,7 +146,10 @@ export const tickets = pgTable(
     index('tickets_owner_user_id_idx').on(t.ownerUserId),
     index('tickets_product_uid_idx').on(t.productUid),
     index('tickets_redeemed_by_idx').on(t.redeemedBy),
+    index('tickets_entry_code_idx').on(t.entryCode),
+    index('tickets_year_changed_at_idx').on(t.year, t.changedAt),
     check('tickets_code_check', sql`char_length(${t.code}) = 12`),
+    check('tickets_credential_version_check', sql`${t.credentialVersion} BETWEEN 1 AND 65535`),
     check('tickets_price_check', sql`${t.priceCents} >= 0`),
   ],
 );

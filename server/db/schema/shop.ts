@@ -27,6 +27,8 @@ export const products = pgTable(
     soldOut: boolean('sold_out').notNull().default(false),
     availability: integer('availability'),
     year: integer('year').notNull(),
+    /** A ticket of this kind may pass the gate again after its first check-in. */
+    allowsReentry: boolean('allows_reentry').notNull().default(false),
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

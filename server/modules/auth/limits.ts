@@ -16,6 +16,9 @@ export const AUTH_LIMITS = {
   resetAccount: { name: 'reset:account', limit: 10, windowMs: 60 * MINUTE },
   resetIp: { name: 'reset:ip', limit: 50, windowMs: 60 * MINUTE },
   socialIp: { name: 'social:ip', limit: 100, windowMs: 15 * MINUTE },
+  // A new sign-up replaces an unconfirmed one and mails the address again: five an hour stop
+  // anyone from flooding someone's inbox. Not per IP: a festival's Wi-Fi signs up many people.
+  signupAccount: { name: 'signup:account', limit: 5, windowMs: 60 * MINUTE },
 } satisfies Record<string, AttemptLimit>;
 
 export type LimitChecks = readonly (readonly [AttemptLimit, string])[];
@@ -38,6 +41,15 @@ export const signinChecks = (request: FastifyRequest, email: string): LimitCheck
   [AUTH_LIMITS.signinAccount, accountKey(email)],
   [AUTH_LIMITS.signinIp, request.ip],
 ];
+
+/** Counts a sign-up that is about to mail the address; 429 with Retry-After over the limit. */
+export async function limitSignup(limiter: AttemptLimiter, email: string): Promise<void> {
+  const verdict = await limiter.take([[AUTH_LIMITS.signupAccount, accountKey(email)]]);
+  if (verdict.allowed) return;
+  throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts, {
+    'Retry-After': String(verdict.retryAfterSeconds),
+  });
+}
 
 export const resetChecks = (request: FastifyRequest, email: string): LimitChecks => [
   [AUTH_LIMITS.resetAccount, accountKey(email)],

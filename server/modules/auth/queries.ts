@@ -27,13 +27,13 @@ export async function findFavouriteEventIds(db: Executor, userId: number): Promi
   return rows.map((row) => row.eventId);
 }
 
-/** Roles and token version of an existing user (checked on every request); null when gone. */
+/** Roles, token version and confirmation of an existing user (checked on every request). */
 export async function findSessionState(
   db: Executor,
   userId: number,
-): Promise<{ roles: Role[]; tokenVersion: number } | null> {
+): Promise<{ roles: Role[]; tokenVersion: number; confirmed: boolean } | null> {
   const rows = await db
-    .select({ role: userRoles.role, tokenVersion: users.tokenVersion })
+    .select({ role: userRoles.role, tokenVersion: users.tokenVersion, confirmed: users.confirmed })
     .from(users)
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .where(eq(users.id, userId));
@@ -42,6 +42,7 @@ export async function findSessionState(
   return {
     roles: rows.flatMap((row) => (row.role ? [row.role] : [])),
     tokenVersion: first.tokenVersion,
+    confirmed: first.confirmed,
   };
 }
 
@@ -56,18 +57,52 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return row;
 }
 
-export async function isNameTaken(db: Executor, name: string): Promise<boolean> {
+export async function isEmailTaken(db: Executor, email: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * A sign-up nobody confirmed: not a phantom, not made by staff. It holds no member powers and
+ * gives way to the next sign-up with its address, so nobody can squat someone else's address.
+ */
+const isOpenSignup = sql`(NOT ${users.confirmed} AND ${users.createdBy} IS NULL AND NOT EXISTS (
+  SELECT 1 FROM ${userRoles} r WHERE r.user_id = ${users.id} AND r.role = 'ROLE_PHANTOM'))`;
+
+/** True when an account holds this address for good: confirmed, a phantom, or made by staff. */
+export async function isEmailHeld(db: Executor, email: string): Promise<boolean> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(sql`lower(${users.name}) = lower(${name})`)
+    .where(and(eq(users.email, email), sql`NOT ${isOpenSignup}`))
     .limit(1);
   return rows.length > 0;
 }
 
-export async function isEmailTaken(db: Executor, email: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+/**
+ * True when the nickname is taken by anyone but an open sign-up of `email` (which the new
+ * sign-up replaces).
+ */
+export async function isNameHeld(db: Executor, name: string, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.name}) = lower(${name})`,
+        sql`NOT (${users.email} = ${email} AND ${isOpenSignup})`,
+      ),
+    )
+    .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * Removes the open sign-up of this address, if any. Orders it placed stay, as guest orders whose
+ * tickets their buyer claims with the link or codes from the order mail.
+ */
+export async function dropOpenSignup(db: Executor, email: string): Promise<void> {
+  await db.delete(users).where(and(eq(users.email, email), isOpenSignup));
 }
 
 export type NewUser = typeof users.$inferInsert;

@@ -31,7 +31,7 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post('/signup', {
     schema: {
       body: signupRequest,
-      response: { 201: messageBody, 403: errorBody, 404: errorBody },
+      response: { 201: messageBody, 403: errorBody, 404: errorBody, 429: errorBody },
     },
     handler: async (request, reply) => {
       await service.signup(request.body, languageOf(request));

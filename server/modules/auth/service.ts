@@ -19,6 +19,8 @@ import {
 } from '../../security/one-time-tokens';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import type { AccessTokens } from '../../security/tokens';
+import { AttemptLimiter } from '../../security/attempt-limiter';
+import { limitSignup } from './limits';
 import * as queries from './queries';
 import { toSessionUser } from './session-user';
 import { storeSignupImage } from './signup-image';
@@ -46,12 +48,26 @@ const nameExists = () => new HttpError(404, AUTH_MESSAGES.nameExists);
 const emailExists = () => new HttpError(403, AUTH_MESSAGES.emailExists);
 
 export function createAuthService({ db, accessTokens, mailer, publicUrl, log }: AuthServiceDeps) {
+  const limiter = new AttemptLimiter(db);
   const send = async (message: Parameters<Mailer['sendMail']>[0]) => {
     try {
       await mailer.sendMail(message);
     } catch (error) {
       log.error({ err: error }, 'Mail could not be sent');
     }
+  };
+
+  /** A confirmation token for a new account's columns, and the mail that carries its link. */
+  const newConfirmation = (email: string, name: string | null, language: MailLanguage) => {
+    const confirmation = createOneTimeToken(CONFIRMATION_TOKEN_TTL_MS);
+    const link = `${publicUrl}/confirm-account?token=${confirmation.token}`;
+    return {
+      columns: {
+        confirmationTokenHash: confirmation.hash,
+        confirmationTokenExpiresAt: confirmation.expiresAt,
+      },
+      send: () => send(renderMail(language, 'confirmAccount', email, { name, link })),
+    };
   };
 
   const session = async (user: queries.UserRow): Promise<SessionUser> => {
@@ -64,15 +80,24 @@ export function createAuthService({ db, accessTokens, mailer, publicUrl, log }: 
   };
 
   return {
-    /** Creates an unconfirmed member and mails the confirmation link (spec §5, §8 statuses). */
-    async signup(input: SignupRequest, language: MailLanguage): Promise<void> {
+    newConfirmation,
+
+    /**
+     * Creates an unconfirmed member and mails the confirmation link (spec §5, §8 statuses). An
+     * earlier sign-up of the address that nobody confirmed gives way: only the mailbox's owner
+     * can confirm, so an address cannot be squatted. Answers the new account's id.
+     */
+    async signup(input: SignupRequest, language: MailLanguage): Promise<number> {
       const email = input.email.toLowerCase();
-      if (await queries.isNameTaken(db, input.name)) throw nameExists();
-      if (await queries.isEmailTaken(db, email)) throw emailExists();
+      if (await queries.isNameHeld(db, input.name, email)) throw nameExists();
+      if (await queries.isEmailHeld(db, email)) throw emailExists();
+      await limitSignup(limiter, email);
       const passwordHash = await hashPassword(input.password);
-      const confirmation = createOneTimeToken(CONFIRMATION_TOKEN_TTL_MS);
+      const confirmation = newConfirmation(email, input.firstName, language);
+      let userId: number;
       try {
-        await db.transaction(async (tx) => {
+        userId = await db.transaction(async (tx) => {
+          await queries.dropOpenSignup(tx, email);
           const imageFileId = input.image ? await storeSignupImage(tx, input.image) : null;
           const user = {
             email,
@@ -81,10 +106,9 @@ export function createAuthService({ db, accessTokens, mailer, publicUrl, log }: 
             lastName: input.lastName,
             name: input.name,
             imageFileId,
-            confirmationTokenHash: confirmation.hash,
-            confirmationTokenExpiresAt: confirmation.expiresAt,
+            ...confirmation.columns,
           };
-          await queries.insertUser(tx, user, ['ROLE_USER']);
+          return queries.insertUser(tx, user, ['ROLE_USER']);
         });
       } catch (error) {
         // A concurrent signup won the race for the same e-mail or name.
@@ -93,8 +117,8 @@ export function createAuthService({ db, accessTokens, mailer, publicUrl, log }: 
         if (constraint !== null) throw emailExists();
         throw error;
       }
-      const link = `${publicUrl}/confirm-account?token=${confirmation.token}`;
-      await send(renderMail(language, 'confirmAccount', email, { name: input.firstName, link }));
+      await confirmation.send();
+      return userId;
     },
 
     async confirmAccount(token: string): Promise<void> {

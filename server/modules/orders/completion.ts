@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import { SHOP_MESSAGES } from '../../../src/api/contract/shop';
 import { generateTicketCode } from '../../../src/api/contract/tickets';
 import type { Bus } from '../../bus/bus';
@@ -9,15 +9,15 @@ import { products } from '../../db/schema/shop';
 import { HttpError } from '../../plugins/http-error';
 import type { PaymentEvent } from '../../payments/provider';
 import { queueOrderMail } from './order-mail-job';
+import { paidPrices } from './paid-prices';
 import * as queries from './queries';
 
 const MAX_CODE_ATTEMPTS = 5;
-/** A pending order older than this gives its stock and vouchers back and can no longer be paid. */
-export const PENDING_ORDER_TTL_MS = 2 * 60 * 60 * 1000;
 
 /**
- * Issues one ticket per bought unit, inside the completing transaction. Codes are random
+ * Issues one ticket per bought unit, inside the completing transaction. Claim codes are random
  * (60 bits); a collision with an existing code is skipped by the unique index and drawn again.
+ * Entry codes are filled in later (fillEntryCodes), so completing needs no signing key.
  */
 export async function issueTickets(tx: Executor, order: queries.OrderRow): Promise<void> {
   const items = await queries.findItems(tx, [order.uid]);
@@ -28,22 +28,24 @@ export async function issueTickets(tx: Executor, order: queries.OrderRow): Promi
         .from(products)
         .where(inArray(products.uid, productUids))
     : [];
-  const ownerUserId =
-    order.userId ?? (await queries.findConfirmedUserIdByEmail(tx, order.consumer.email));
-  if (ownerUserId !== null && order.userId === null) {
-    await tx.update(orders).set({ userId: ownerUserId }).where(eq(orders.uid, order.uid));
-  }
+  // A guest order's tickets belong to nobody yet: its buyer claims them with the mail's link or
+  // codes. An address alone never attaches them to an account.
+  const ownerUserId = order.userId;
   const ownerName = `${order.consumer.firstName} ${order.consumer.lastName}`.trim();
-  let pending = items.flatMap((item) =>
-    Array.from({ length: item.quantity }, () => ({
-      orderUid: order.uid,
-      productUid: item.productUid,
-      ownerUserId,
-      ownerName,
-      year: years.find((p) => p.uid === item.productUid)?.year ?? order.createdAt.getUTCFullYear(),
-      priceCents: item.unitPriceCents,
-    })),
+  const units = items.flatMap((item) => Array.from({ length: item.quantity }, () => item));
+  // Each ticket keeps what was paid for it: its share of the order's vouchers is taken off.
+  const paid = paidPrices(
+    units.map((item) => item.unitPriceCents),
+    order.discountCents,
   );
+  let pending = units.map((item, index) => ({
+    orderUid: order.uid,
+    productUid: item.productUid,
+    ownerUserId,
+    ownerName,
+    year: years.find((p) => p.uid === item.productUid)?.year ?? order.createdAt.getUTCFullYear(),
+    priceCents: paid[index] ?? item.unitPriceCents,
+  }));
   for (let attempt = 0; pending.length > 0; attempt += 1) {
     if (attempt >= MAX_CODE_ATTEMPTS) throw new Error('Could not draw unique ticket codes');
     const rows = pending.map((ticket) => ({
@@ -82,17 +84,35 @@ export interface SettleResult {
   order: queries.OrderRow;
 }
 
+/** Pending orders placed before this held their stock for `holdMs` and are over. */
+export const holdCutoff = (holdMs: number, now: Date) => new Date(now.getTime() - holdMs);
+
+/** Marks the pending orders placed before `cutoff` (and matching `only`) expired, releasing holds. */
+async function expirePending(tx: Executor, cutoff: Date, only?: SQL): Promise<number> {
+  const expired = await tx
+    .update(orders)
+    .set({ status: 'expired' })
+    .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, cutoff), only))
+    .returning();
+  for (const order of expired) await releaseHolds(tx, order);
+  return expired.length;
+}
+
 /**
  * Applies a verified provider event. The conditional UPDATE … WHERE status = 'pending' lets
  * exactly one of any number of concurrent callbacks through; tickets are issued and the mail
- * queued (or holds released) in that same transaction.
+ * queued (or holds released) in that same transaction. An order whose hold ran out is expired
+ * first, so a late payment never completes it.
  */
 export async function settleOrder(
   db: Database,
   bus: Bus,
   event: PaymentEvent,
+  holdMs: number,
+  now = new Date(),
 ): Promise<SettleResult | null> {
   return db.transaction(async (tx) => {
+    await expirePending(tx, holdCutoff(holdMs, now), eq(orders.uid, event.orderUid));
     const status: OrderStatus = event.outcome === 'paid' ? 'completed' : event.outcome;
     const [moved] = await tx
       .update(orders)
@@ -119,16 +139,11 @@ export async function settleOrder(
   });
 }
 
-/** Expires pending orders placed before `now - PENDING_ORDER_TTL_MS`, releasing their holds. */
-export async function expireStaleOrders(db: Database, now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - PENDING_ORDER_TTL_MS);
-  return db.transaction(async (tx) => {
-    const expired = await tx
-      .update(orders)
-      .set({ status: 'expired' })
-      .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, cutoff)))
-      .returning();
-    for (const order of expired) await releaseHolds(tx, order);
-    return expired.length;
-  });
+/** Expires pending orders placed before `now - holdMs`, releasing their holds. */
+export async function expireStaleOrders(
+  db: Database,
+  holdMs: number,
+  now = new Date(),
+): Promise<number> {
+  return db.transaction((tx) => expirePending(tx, holdCutoff(holdMs, now)));
 }

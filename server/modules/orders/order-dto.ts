@@ -1,20 +1,8 @@
 import { eur } from '../../../src/api/contract/shop';
-import type { OrderDto, OwnedTicketDto } from '../../../src/api/contract/tickets';
+import type { OrderDto } from '../../../src/api/contract/tickets';
 import type { Executor } from '../../db/client';
 import type { OrderLinks } from './order-links';
 import * as queries from './queries';
-
-export const toTicketDto = (ticket: queries.TicketWithProduct): OwnedTicketDto => ({
-  uid: ticket.uid,
-  ownerName: ticket.ownerName,
-  year: ticket.year,
-  price: ticket.priceCents,
-  currency: 'EUR',
-  code: ticket.code,
-  productName: ticket.productName,
-  orderUid: ticket.orderUid,
-  redeemedAt: ticket.redeemedAt?.toISOString() ?? null,
-});
 
 /** Orders with their lines and tickets, in the order given. */
 export async function toOrderDtos(
@@ -32,7 +20,14 @@ export async function toOrderDtos(
     status: order.status,
     downloadLink: order.status === 'completed' ? links.download(order.uid) : null,
     paymentLink: order.status === 'pending' ? order.paymentLink : null,
-    tickets: tickets.filter((t) => t.orderUid === order.uid).map(toTicketDto),
+    tickets: tickets
+      .filter((ticket) => ticket.orderUid === order.uid)
+      .map((ticket) => ({
+        uid: ticket.uid,
+        productName: ticket.productName,
+        year: ticket.year,
+        price: ticket.priceCents,
+      })),
     items: items
       .filter((item) => item.orderUid === order.uid)
       .map((item) => ({

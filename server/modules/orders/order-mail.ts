@@ -1,11 +1,11 @@
-import i18next from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 import de from '../../../locales/de/order-mail.json';
 import en from '../../../locales/en/order-mail.json';
 import { splitVat } from '../../../src/api/contract/checkout';
 import type { MailLanguage } from '../../mail/language';
 import type { MailMessage } from '../../mail/mailer';
-import { renderTicketsPdf } from '../../pdf/tickets-pdf';
-import type { OrderItemRow, OrderRow, TicketWithProduct } from './queries';
+import { type PdfFestival, type PdfTicket, renderTicketsPdf } from '../../pdf/tickets-pdf';
+import type { OrderItemRow, OrderRow } from './queries';
 
 const i18n = i18next.createInstance();
 void i18n.init({
@@ -32,13 +32,45 @@ const escapeHtml = (value: string) =>
 export const mailLanguageOf = (order: OrderRow): MailLanguage =>
   order.language === 'en' ? 'en' : 'de';
 
+/** The order's number as mails and the PDF show it. */
+export const orderNumberOf = (order: OrderRow): string => order.uid.slice(0, 8).toUpperCase();
+
+export interface OrderMailInput {
+  order: OrderRow;
+  items: readonly OrderItemRow[];
+  pdfTickets: readonly PdfTicket[];
+  festival: PdfFestival;
+  downloadUrl: string;
+  /** Adds a guest order's tickets to an app account; null when an account owns them. */
+  claimUrl: string | null;
+}
+
+/** The link to add a guest order's tickets to an account, and each ticket's claim code. */
+function claimParagraphs(t: TFunction, { pdfTickets, claimUrl }: OrderMailInput) {
+  if (!claimUrl) return { text: [], html: [] };
+  const codes = pdfTickets
+    .filter((ticket) => ticket.claimCode)
+    .map(({ productName, holderName, claimCode }) =>
+      t('claim.line', {
+        product: productName ?? t('pdf.title'),
+        holder: holderName,
+        code: claimCode,
+      }),
+    );
+  const codeList = codes.length > 0 ? [[t('claim.codes'), ...codes]] : [];
+  const link = `<a href="${escapeHtml(claimUrl)}">${escapeHtml(claimUrl)}</a>`;
+  return {
+    text: [[t('claim.intro'), claimUrl], ...codeList].map((lines) => lines.join('\n')),
+    html: [
+      `<p>${escapeHtml(t('claim.intro'))}<br>${link}</p>`,
+      ...codeList.map((lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`),
+    ],
+  };
+}
+
 /** The completed order's e-mail: lines, totals, the Download link and the tickets PDF attached. */
-export async function renderOrderMail(
-  order: OrderRow,
-  items: readonly OrderItemRow[],
-  tickets: readonly TicketWithProduct[],
-  downloadUrl: string,
-): Promise<MailMessage> {
+export async function renderOrderMail(input: OrderMailInput): Promise<MailMessage> {
+  const { order, items, downloadUrl } = input;
   const t = i18n.getFixedT(mailLanguageOf(order));
   const { vat } = splitVat(order.grandTotalCents);
   const lines = items.map((item) =>
@@ -55,12 +87,13 @@ export async function renderOrderMail(
     t('total', { amount: money(order.grandTotalCents), vat: money(vat) }),
   ];
   const greeting = t('greeting', { name: order.consumer.firstName });
+  const claim = claimParagraphs(t, input);
   const text = [
     greeting,
     t('intro'),
     [t('items'), ...lines, ...totals].join('\n'),
     `${t('download')}:\n${downloadUrl}`,
-    t('redeemHint'),
+    ...claim.text,
     t('signature'),
   ].join('\n\n');
   const html = [
@@ -71,14 +104,14 @@ export async function renderOrderMail(
     `<p><a href="${escapeHtml(downloadUrl)}" style="display:inline-block;padding:10px 16px;` +
       `background:#1c7ed6;color:#fff;border-radius:4px;text-decoration:none">${escapeHtml(t('download'))}</a></p>`,
     `<p style="font-size:0.9em">${escapeHtml(t('linkHint'))}<br>${escapeHtml(downloadUrl)}</p>`,
-    `<p>${escapeHtml(t('redeemHint'))}</p>`,
+    ...claim.html,
     `<p>${escapeHtml(t('signature'))}</p>`,
     '</body></html>',
   ].join('\n');
-  const pdf = await renderOrderPdf(order, tickets);
+  const pdf = await renderOrderPdf(input);
   return {
     to: order.consumer.email,
-    subject: t('subject', { order: order.uid.slice(0, 8).toUpperCase() }),
+    subject: t('subject', { order: orderNumberOf(order) }),
     text,
     html,
     attachments: [
@@ -92,14 +125,34 @@ export async function renderOrderMail(
 }
 
 /** The tickets PDF in the order's language. */
-export function renderOrderPdf(order: OrderRow, tickets: readonly TicketWithProduct[]) {
-  const t = i18n.getFixedT(mailLanguageOf(order));
-  return renderTicketsPdf(order.uid, tickets, {
-    title: t('pdf.title'),
-    holder: t('pdf.holder'),
-    code: t('pdf.code'),
-    price: t('pdf.price'),
-    order: t('pdf.order'),
-    hint: t('pdf.hint'),
+export function renderOrderPdf({
+  order,
+  pdfTickets,
+  festival,
+}: Pick<OrderMailInput, 'order' | 'pdfTickets' | 'festival'>): Promise<Uint8Array> {
+  return renderPdfIn(mailLanguageOf(order), orderNumberOf(order), pdfTickets, festival);
+}
+
+/** Tickets as a PDF in `language`: an order's, or one ticket for its current holder. */
+export function renderPdfIn(
+  language: MailLanguage,
+  orderNumber: string,
+  pdfTickets: readonly PdfTicket[],
+  festival: PdfFestival,
+): Promise<Uint8Array> {
+  const t = i18n.getFixedT(language);
+  return renderTicketsPdf({
+    orderNumber,
+    tickets: pdfTickets,
+    festival,
+    language,
+    texts: {
+      title: t('pdf.title'),
+      holder: t('pdf.holder'),
+      paid: t('pdf.paid'),
+      order: t('pdf.order'),
+      hint: t('pdf.hint'),
+      claim: (code) => t('pdf.claim', { code }),
+    },
   });
 }

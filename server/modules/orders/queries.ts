@@ -121,6 +121,10 @@ const ticketColumns = {
   code: tickets.code,
   redeemedAt: tickets.redeemedAt,
   redeemedBy: tickets.redeemedBy,
+  credentialVersion: tickets.credentialVersion,
+  entryCode: tickets.entryCode,
+  revokedAt: tickets.revokedAt,
+  changedAt: tickets.changedAt,
   createdAt: tickets.createdAt,
   productName: products.name,
 };
@@ -138,45 +142,6 @@ export async function findTicketsOfOrders(
     .orderBy(asc(tickets.createdAt), asc(tickets.uid));
 }
 
-export async function findTicketsOfOwner(
-  db: Executor,
-  userId: number,
-): Promise<TicketWithProduct[]> {
-  return db
-    .select(ticketColumns)
-    .from(tickets)
-    .leftJoin(products, eq(products.uid, tickets.productUid))
-    .where(eq(tickets.ownerUserId, userId))
-    .orderBy(desc(tickets.year), asc(tickets.createdAt), asc(tickets.uid));
-}
-
-export async function findTicketByCode(db: Executor, code: string) {
-  const [row] = await db
-    .select(ticketColumns)
-    .from(tickets)
-    .leftJoin(products, eq(products.uid, tickets.productUid))
-    .where(eq(tickets.code, code));
-  return row;
-}
-
-/**
- * Redeems a code for a user in one conditional statement: only the first caller finds
- * `redeemed_at` still null, so a code never goes to two accounts.
- */
-export async function redeemTicket(
-  db: Executor,
-  code: string,
-  userId: number,
-  ownerName: string,
-): Promise<boolean> {
-  const rows = await db
-    .update(tickets)
-    .set({ ownerUserId: userId, ownerName, redeemedAt: new Date(), redeemedBy: userId })
-    .where(and(eq(tickets.code, code), isNull(tickets.redeemedAt)))
-    .returning({ uid: tickets.uid });
-  return rows.length > 0;
-}
-
 /** The user's confirmed e-mail and display name, or undefined. */
 export async function findAccount(db: Executor, userId: number) {
   const [row] = await db
@@ -190,27 +155,4 @@ export async function findAccount(db: Executor, userId: number) {
     .from(users)
     .where(eq(users.id, userId));
   return row;
-}
-
-export async function findConfirmedUserIdByEmail(db: Executor, email: string) {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, email.toLowerCase()), eq(users.confirmed, true)));
-  return row?.id ?? null;
-}
-
-/**
- * Guest orders bought with this (confirmed) e-mail join the account, with their unredeemed
- * tickets that nobody owns yet. One statement: an order claimed without its tickets would never
- * be claimed again, and its tickets would stay nobody's.
- */
-export async function claimGuestOrders(db: Executor, userId: number, email: string) {
-  await db.execute(sql`
-    WITH claimed AS (
-      UPDATE ${orders} SET user_id = ${userId}, updated_at = now()
-      WHERE user_id IS NULL AND lower(consumer->>'email') = ${email.toLowerCase()}
-      RETURNING uid)
-    UPDATE ${tickets} SET owner_user_id = ${userId}
-    WHERE order_uid IN (SELECT uid FROM claimed) AND owner_user_id IS NULL AND redeemed_at IS NULL`);
 }

@@ -24,7 +24,6 @@ import { createSandboxProvider } from '../../payments/sandbox';
 import { createSigner, loadSecret } from '../../payments/secret';
 import { currentUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/http-error';
-import { createOrderLinks } from './order-links';
 import { registerOrderMailSender } from './order-mail-job';
 import { createOrderService, type OrderService } from './service';
 import { createOrderSignup } from './signup';
@@ -56,13 +55,14 @@ const checkoutRoutes: FastifyPluginCallbackZod<{ orders: OrderService }> = (
     app.post(url, {
       schema: {
         body: placeOrderRequest,
-        response: { 200: placeOrderResult, 422: errorBody, ...failures },
+        response: { 200: placeOrderResult, 422: errorBody, 429: errorBody, ...failures },
       },
-      handler: (request) =>
+      handler: async (request) =>
         orders.place(request.body, {
-          userId: request.user?.id ?? null,
+          userId: request.user?.id ?? (await orders.checkoutAccount(request.body.account)),
           idempotencyKey: idempotencyKeyOf(request),
           language: mailLanguage(request.headers['accept-language']),
+          clientIp: request.ip,
         }),
     });
   }
@@ -113,7 +113,10 @@ const checkoutRoutes: FastifyPluginCallbackZod<{ orders: OrderService }> = (
 const orderSignupRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const signup = createOrderSignup(app);
   app.post('/auth/order/signup/simple', {
-    schema: { body: orderSignupRequest, response: { 200: orderSignupResult, ...failures } },
+    schema: {
+      body: orderSignupRequest,
+      response: { 200: orderSignupResult, 429: errorBody, ...failures },
+    },
     handler: (request) => signup(request.body, mailLanguage(request.headers['accept-language'])),
   });
   done();
@@ -121,18 +124,17 @@ const orderSignupRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
 /** Checkout, orders, the tickets PDF, the payment provider (sandbox) and guest sign-up, under /api. */
 export const orderRoutes: FastifyPluginAsync = async (app) => {
-  const [paymentSecret, linkSecret] = await Promise.all([
-    loadSecret(app.db, 'payment-sandbox-secret'),
-    loadSecret(app.db, 'order-link-secret'),
-  ]);
+  const paymentSecret = await loadSecret(app.db, 'payment-sandbox-secret');
   const provider = createSandboxProvider(createSigner(paymentSecret));
   const orders = createOrderService({
     db: app.db,
     provider,
-    links: createOrderLinks(createSigner(linkSecret)),
+    links: app.ticketKeys.links,
+    credentials: app.ticketKeys.credentials,
     mailer: app.mailer,
     bus: app.bus,
     publicUrl: app.config.publicUrl,
+    holdMs: app.config.orderHoldMs,
   });
   registerOrderMailSender(app.jobs, (orderUid) => orders.sendOrderMail(orderUid));
   await app.register(checkoutRoutes, { orders });

@@ -2,19 +2,30 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { BillDto, Consumer, PlaceOrderResult } from '../../../src/api/contract/checkout';
 import type { ProductQuantity } from '../../../src/api/contract/shop';
 import { SHOP_MESSAGES, voucherMessages } from '../../../src/api/contract/shop';
-import type { OrderDto } from '../../../src/api/contract/tickets';
+import { type OrderDto, TICKET_MESSAGES } from '../../../src/api/contract/tickets';
 import type { Bus } from '../../bus/bus';
 import type { Database } from '../../db/client';
 import type { MailLanguage } from '../../mail/language';
 import type { Mailer } from '../../mail/mailer';
 import type { PaymentEvent, PaymentProvider } from '../../payments/provider';
 import { HttpError } from '../../plugins/http-error';
+import { AttemptLimiter } from '../../security/attempt-limiter';
 import { uniqueViolation } from '../auth/unique-violation';
 import { clearCart } from '../shop/queries';
 import { priceBill } from './bill';
-import { completeOrder, expireStaleOrders, settleOrder, type SettleResult } from './completion';
+import {
+  completeOrder,
+  expireStaleOrders,
+  holdCutoff,
+  settleOrder,
+  type SettleResult,
+} from './completion';
 import { type OrderLinks, donePath } from './order-links';
 import { toOrderDtos } from './order-dto';
+import { findFestivalInfo } from './festival-info';
+import { pdfTicketsOf } from './order-pdf-tickets';
+import type { TicketCredentials } from '../tickets/credentials';
+import { admitOrder, lockBuyer } from './order-limits';
 import { renderOrderMail, renderOrderPdf } from './order-mail';
 import * as queries from './queries';
 
@@ -22,10 +33,14 @@ export interface OrderServiceDeps {
   db: Database;
   provider: PaymentProvider;
   links: OrderLinks;
+  /** Signs the entry credentials the PDF's QR codes carry. */
+  credentials: TicketCredentials;
   mailer: Mailer;
   /** Wakes the job queue that sends the order mails queued with completed orders. */
   bus: Bus;
   publicUrl: string;
+  /** How long an unpaid order holds its stock and vouchers (ORDER_HOLD_MINUTES). */
+  holdMs: number;
 }
 
 export interface PlaceInput {
@@ -39,16 +54,23 @@ export interface PlaceContext {
   userId: number | null;
   idempotencyKey: string | undefined;
   language: MailLanguage;
+  /** The client's address (request.ip) for the per-address limit. */
+  clientIp: string;
 }
 
 const notFound = () => new HttpError(404, SHOP_MESSAGES.orderNotFound);
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export function createOrderService(deps: OrderServiceDeps) {
-  const { db, provider, links, mailer, bus, publicUrl } = deps;
+  const { db, provider, links, credentials, mailer, bus, publicUrl, holdMs } = deps;
+  const festivalOf = (order: queries.OrderRow, tickets: readonly { year: number }[]) =>
+    findFestivalInfo(db, tickets[0]?.year ?? order.createdAt.getUTCFullYear());
+  const limiter = new AttemptLimiter(db);
+  const holdEnd = (order: queries.OrderRow) => new Date(order.createdAt.getTime() + holdMs);
 
   const resultOf = (order: queries.OrderRow): PlaceOrderResult => {
     const needsPayment = order.grandTotalCents > 0 && order.paymentLink !== null;
+    const holding = needsPayment && order.status === 'pending';
     return {
       needsPayment,
       link:
@@ -58,6 +80,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       orderId: order.uid,
       email: order.consumer.email,
       status: order.status,
+      holdExpiresAt: holding ? holdEnd(order).toISOString() : null,
     };
   };
 
@@ -73,13 +96,15 @@ export function createOrderService(deps: OrderServiceDeps) {
 
   return {
     async bill(input: Parameters<typeof priceBill>[1]): Promise<BillDto> {
-      await expireStaleOrders(db);
+      await expireStaleOrders(db, holdMs);
       return (await priceBill(db, input)).dto;
     },
 
     /**
      * Places an order from the posted lines at the database's prices. With an Idempotency-Key the
-     * same request answers the same; the key with another request is refused (422).
+     * same request answers the same; the key with another request is refused (422). A replay is
+     * not counted against the buyer's limits: the buyer's lock makes a concurrent one wait for
+     * the first and find its order.
      */
     async place(input: PlaceInput, context: PlaceContext): Promise<PlaceOrderResult> {
       const requestHash = createHash('sha256')
@@ -90,7 +115,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         const earlier = await queries.findOrderByIdempotencyKey(db, key);
         if (earlier) return replay(earlier, requestHash);
       }
-      await expireStaleOrders(db);
+      await expireStaleOrders(db, holdMs);
       const priced = await priceBill(db, input);
       const totals = priced.dto;
       if (totals.needsPayment && !input.payment_method) {
@@ -106,8 +131,14 @@ export function createOrderService(deps: OrderServiceDeps) {
           })
         : null;
       let order: queries.OrderRow;
+      let earlier: queries.OrderRow | undefined;
       try {
         order = await db.transaction(async (tx) => {
+          await lockBuyer(tx, input.consumer.email);
+          earlier = key ? await queries.findOrderByIdempotencyKey(tx, key) : undefined;
+          if (earlier) return earlier;
+          const client = { email: input.consumer.email, ip: context.clientIp };
+          await admitOrder(tx, limiter, client, holdCutoff(holdMs, new Date()));
           for (const line of priced.lines) {
             if (!(await queries.reserveStock(tx, line.product.uid, line.quantity))) {
               throw new HttpError(409, SHOP_MESSAGES.soldOut);
@@ -161,12 +192,12 @@ export function createOrderService(deps: OrderServiceDeps) {
         }
         throw error;
       }
-      return resultOf(order);
+      return earlier ? replay(earlier, requestHash) : resultOf(order);
     },
 
     /** A verified provider event; the one call that completes the order queues the e-mail. */
     async settle(event: PaymentEvent): Promise<SettleResult> {
-      const result = await settleOrder(db, bus, event);
+      const result = await settleOrder(db, bus, event, holdMs);
       if (!result) throw notFound();
       return result;
     },
@@ -182,18 +213,41 @@ export function createOrderService(deps: OrderServiceDeps) {
         queries.findItems(db, [order.uid]),
         queries.findTicketsOfOrders(db, [order.uid]),
       ]);
-      const downloadUrl = `${publicUrl}${links.download(order.uid)}`;
-      await mailer.sendMail(await renderOrderMail(order, items, tickets, downloadUrl));
+      const pdfTickets = pdfTicketsOf(order, tickets, credentials);
+      await mailer.sendMail(
+        await renderOrderMail({
+          order,
+          items,
+          pdfTickets,
+          festival: await festivalOf(order, tickets),
+          downloadUrl: `${publicUrl}${links.download(order.uid)}`,
+          claimUrl: order.userId === null ? `${publicUrl}${links.claim(order.uid)}` : null,
+        }),
+      );
+    },
+
+    /**
+     * The account a sign-up in this checkout created (its `checkoutToken`), or null without one.
+     * Its order joins that account; the tickets show once the address is confirmed.
+     */
+    async checkoutAccount(token: string | null | undefined): Promise<number | null> {
+      if (!token) return null;
+      const userId = links.checkCheckoutAccount(token);
+      if (userId === null || !(await queries.findAccount(db, userId))) {
+        throw new HttpError(400, TICKET_MESSAGES.checkoutAccountInvalid);
+      }
+      return userId;
     },
 
     async myOrders(userId: number): Promise<OrderDto[]> {
-      const account = await queries.findAccount(db, userId);
-      if (account?.confirmed) await queries.claimGuestOrders(db, userId, account.email);
+      // An order whose hold ran out shows as expired, not with a "Pay now" that can only fail.
+      await expireStaleOrders(db, holdMs);
       return toOrderDtos(db, await queries.findOrdersOfUser(db, userId), links);
     },
 
     /** The order for its owner or whoever knows the buyer's e-mail; 404 for anyone else. */
     async find(orderUid: string, userId: number | null, email: string): Promise<OrderDto> {
+      await expireStaleOrders(db, holdMs);
       const order = await queries.findOrder(db, orderUid);
       if (!order || !canSee(order, userId, email)) throw notFound();
       const [dto] = await toOrderDtos(db, [order], links);
@@ -204,7 +258,8 @@ export function createOrderService(deps: OrderServiceDeps) {
     async payLink(orderUid: string, userId: number | null, email: string) {
       const order = await queries.findOrder(db, orderUid);
       if (!order || !canSee(order, userId, email)) throw notFound();
-      if (order.status !== 'pending' || !order.paymentLink) {
+      const held = order.status === 'pending' && holdEnd(order) >= new Date();
+      if (!held || !order.paymentLink) {
         throw new HttpError(409, SHOP_MESSAGES.orderNotPending);
       }
       return { link: order.paymentLink };
@@ -218,7 +273,10 @@ export function createOrderService(deps: OrderServiceDeps) {
       const order = await queries.findOrder(db, orderUid);
       if (order?.status !== 'completed') throw notFound();
       const tickets = await queries.findTicketsOfOrders(db, [orderUid]);
-      return { pdf: await renderOrderPdf(order, tickets), order };
+      const pdfTickets = pdfTicketsOf(order, tickets, credentials);
+      if (pdfTickets.length === 0) throw new HttpError(404, TICKET_MESSAGES.noTicketsLeft);
+      const festival = await festivalOf(order, tickets);
+      return { pdf: await renderOrderPdf({ order, pdfTickets, festival }), order };
     },
   };
 }

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { OrderSignupRequest, OrderSignupResult } from '../../../src/api/contract/tickets';
-import { AUTH_MESSAGES } from '../../../src/api/contract/auth';
+import {
+  type OrderSignupRequest,
+  type OrderSignupResult,
+  TICKET_MESSAGES,
+} from '../../../src/api/contract/tickets';
 import type { MailLanguage } from '../../mail/language';
-import { findUserByEmail } from '../auth/queries';
 import { createAuthService } from '../auth/service';
-import { loadCart, mergeIntoCart } from '../shop/service';
-import { HttpError } from '../../plugins/http-error';
 
 /**
  * Sign-up during checkout (POST auth/order/signup/simple): the account is created as a normal
- * signup (confirmation mail included), logged in at once so the order joins it, and the guest's
- * cart becomes its server cart.
+ * sign-up, unconfirmed and logged out, so nobody gains member powers with an address they do
+ * not read. The answer's `checkoutToken` lets this checkout's order join the new account; the
+ * cart stays in the browser until the order is placed. Its `cart` field is accepted and unused.
  */
 export function createOrderSignup(app: FastifyInstance) {
   const auth = createAuthService({
@@ -21,18 +22,15 @@ export function createOrderSignup(app: FastifyInstance) {
     log: app.log,
   });
   return async (
-    input: { signupRequest: OrderSignupRequest['signupRequest']; cart: OrderSignupRequest['cart'] },
+    input: { signupRequest: OrderSignupRequest['signupRequest'] },
     language: MailLanguage,
   ): Promise<OrderSignupResult> => {
     const request = { ...input.signupRequest, image: input.signupRequest.image ?? null };
-    await auth.signup(request, language);
-    const user = await findUserByEmail(app.db, request.email.toLowerCase());
-    if (!user) throw new HttpError(500, 'The account was not stored');
-    await app.db.transaction((tx) => mergeIntoCart(tx, user.id, input.cart ?? []));
+    const userId = await auth.signup(request, language);
     return {
-      message: AUTH_MESSAGES.signedUp,
-      user: await auth.currentSession(user.id),
-      cart: await loadCart(app.db, user.id),
+      message: TICKET_MESSAGES.checkoutSignedUp,
+      checkoutToken: app.ticketKeys.links.checkoutAccount(userId),
+      email: request.email.toLowerCase(),
     };
   };
 }

@@ -12,6 +12,7 @@ import {
   tokenExchangeResponse,
   verifyOAuthRequest,
 } from '../../../src/api/contract/social-login';
+import { mailLanguage } from '../../mail/language';
 import { HttpError } from '../../plugins/http-error';
 import { AttemptLimiter } from '../../security/attempt-limiter';
 import { AUTH_LIMITS, limitAttempt } from '../auth/limits';
@@ -88,7 +89,10 @@ export const socialLoginRoutes: FastifyPluginCallbackZod = (app, _options, done)
     handler: async (request, reply) => {
       const checks = [[AUTH_LIMITS.socialIp, request.ip]] as const;
       await limitAttempt(limiter, reply, checks);
-      const session = await configured().verifyOAuth(request.body);
+      const session = await configured().verifyOAuth(
+        request.body,
+        mailLanguage(request.headers['accept-language']),
+      );
       // Like password logins, only failures use up the budget.
       await limiter.refund(checks);
       return session;

@@ -6,6 +6,7 @@ import {
   type VerifyOAuthRequest,
 } from '../../../src/api/contract/social-login';
 import type { Database } from '../../db/client';
+import type { MailLanguage } from '../../mail/language';
 import { HttpError } from '../../plugins/http-error';
 import * as authQueries from '../auth/queries';
 import type { AuthService } from '../auth/service';
@@ -16,7 +17,7 @@ import * as queries from './queries';
 export interface SocialLoginDeps {
   db: Database;
   provider: OidcProvider;
-  auth: Pick<AuthService, 'currentSession'>;
+  auth: Pick<AuthService, 'currentSession' | 'newConfirmation'>;
 }
 
 const failed = () => new HttpError(401, SOCIAL_LOGIN_MESSAGES.failed);
@@ -25,27 +26,39 @@ const emailInUse = () => new HttpError(423, SOCIAL_LOGIN_MESSAGES.emailInUse);
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
-/** The provider's e-mail, unless it says it did not verify it. */
-const tokenEmail = (claims: IdTokenClaims): string | null => {
-  const address = text(claims.email);
-  return address && claims.email_verified !== false ? address.toLowerCase() : null;
-};
+const providerEmail = (claims: IdTokenClaims): string | null =>
+  text(claims.email)?.toLowerCase() ?? null;
+
+/** The provider's e-mail only where it says it verified it; any other address is confirmed by mail. */
+const verifiedEmail = (claims: IdTokenClaims): string | null =>
+  claims.email_verified === true ? providerEmail(claims) : null;
+
+const confirmFirst = () => new HttpError(403, SOCIAL_LOGIN_MESSAGES.confirmEmail);
 
 const nonceKey = (issuer: string, nonce: string) =>
   createHash('sha256').update(`${issuer}\n${nonce}`).digest('hex');
 
 export function createSocialLoginService({ db, provider, auth }: SocialLoginDeps) {
-  const createLinkedUser = async (claims: IdTokenClaims, email: string): Promise<number> => {
+  /**
+   * Creates the account and links the provider account. Confirmed at once only for an address
+   * the provider verified; any other address gets a confirmation mail first.
+   */
+  const createLinkedUser = async (
+    claims: IdTokenClaims,
+    email: string,
+    confirmation: ReturnType<AuthService['newConfirmation']> | null,
+  ): Promise<number> => {
     try {
       return await db.transaction(async (tx) => {
+        await authQueries.dropOpenSignup(tx, email);
         const userId = await authQueries.insertUser(
           tx,
           {
             email,
             firstName: text(claims.given_name),
             lastName: text(claims.family_name),
-            // The provider vouches for the person; there is no password to confirm.
-            confirmed: true,
+            confirmed: confirmation === null,
+            ...confirmation?.columns,
           },
           ['ROLE_USER'],
         );
@@ -72,17 +85,20 @@ export function createSocialLoginService({ db, provider, auth }: SocialLoginDeps
     /**
      * Spec §7 auth/verifyOAuth: a valid id token whose nonce is this browser's and unused logs in
      * the linked account, or creates and links one (423 when the e-mail belongs to another one).
+     * An address the provider did not verify (or one the user typed) must be confirmed by mail
+     * before the account logs in (403).
      */
-    async verifyOAuth(input: VerifyOAuthRequest): Promise<SessionUser> {
+    async verifyOAuth(input: VerifyOAuthRequest, language: MailLanguage): Promise<SessionUser> {
       const claims = await provider.verifyIdToken(input.token);
       if (typeof claims.nonce !== 'string' || claims.nonce !== input.nonce) throw failed();
       let userId = await queries.findLinkedUserId(db, claims.iss, claims.sub);
       let email: string | null = null;
+      const verified = verifiedEmail(claims);
       if (userId === null) {
-        email = tokenEmail(claims) ?? text(input.email)?.toLowerCase() ?? null;
+        email = verified ?? text(input.email)?.toLowerCase() ?? providerEmail(claims);
         if (email === null) throw new HttpError(422, SOCIAL_LOGIN_MESSAGES.emailRequired);
         if (!EMAIL_PATTERN.test(email)) throw new HttpError(400, 'E-mail must be valid');
-        if (await authQueries.isEmailTaken(db, email)) throw emailInUse();
+        if (await authQueries.isEmailHeld(db, email)) throw emailInUse();
       }
       const fresh = await queries.consumeNonce(
         db,
@@ -91,9 +107,22 @@ export function createSocialLoginService({ db, provider, auth }: SocialLoginDeps
         new Date(),
       );
       if (!fresh) throw failed();
-      userId ??= await createLinkedUser(claims, email ?? '');
+      if (userId === null && email !== null) {
+        const confirmation =
+          email === verified
+            ? null
+            : auth.newConfirmation(email, text(claims.given_name), language);
+        userId = await createLinkedUser(claims, email, confirmation);
+        if (confirmation) {
+          await confirmation.send();
+          throw confirmFirst();
+        }
+      }
+      if (userId === null) throw failed();
+      const account = await authQueries.findUserById(db, userId);
       const roles = (await authQueries.findUserRoles(db, userId)) ?? [];
-      if (roles.includes('ROLE_PHANTOM')) throw failed();
+      if (!account || roles.includes('ROLE_PHANTOM')) throw failed();
+      if (!account.confirmed) throw confirmFirst();
       return auth.currentSession(userId);
     },
 

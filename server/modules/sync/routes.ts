@@ -2,11 +2,12 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../src/api/contract/common';
 import { syncBatchRequest, syncBatchResponse } from '../../../src/api/contract/sync';
 import { currentUser } from '../../plugins/auth';
+import { createGateService } from '../gate/service';
 import { createSyncService } from './service';
 
-/** POST /api/sync/batch: the outbox's queued favourites and likes in one call; login required. */
+/** POST /api/sync/batch: the outbox's queued favourites, likes and gate scans in one call. */
 export const syncRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const service = createSyncService(app.db, app.bus);
+  const service = createSyncService(app.db, app.bus, createGateService(app.db, app.ticketKeys));
 
   app.post('/sync/batch', {
     onRequest: app.requireAuth,

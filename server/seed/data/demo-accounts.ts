@@ -5,7 +5,7 @@ import type { RoleLabel } from '../seed-types';
 export const DEMO_PASSWORD = 'Festival2025!';
 
 export interface DemoAccount {
-  key: 'admin' | 'promoter' | 'confManager' | 'artist' | 'user' | 'ticket';
+  key: 'admin' | 'promoter' | 'confManager' | 'artist' | 'user' | 'ticket' | 'gate';
   email: string;
   firstName: string;
   lastName: string;
@@ -15,7 +15,7 @@ export interface DemoAccount {
   bio: string;
 }
 
-/** One login per role of spec §6, in id order 1..6. */
+/** One login per role of spec §6 and the gate, in id order 1..7. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     key: 'admin',
@@ -78,5 +78,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     roles: ['ROLE_USER', 'ROLE_TICKET_25'],
     roleLabel: null,
     bio: 'Holder of a 2025 ticket.',
+  },
+  {
+    key: 'gate',
+    email: 'gate@festival.test',
+    firstName: 'Pia',
+    lastName: 'Hoffmann',
+    name: 'Pia am Einlass',
+    roles: ['ROLE_USER', 'ROLE_GATE'],
+    roleLabel: null,
+    bio: 'Checks tickets at the north gate.',
   },
 ];

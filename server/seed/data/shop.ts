@@ -4,6 +4,8 @@ export interface ProductData {
   price: number;
   soldOut: boolean;
   availability: number;
+  /** May pass the gate again after the first check-in (passes and the Friday night). */
+  allowsReentry: boolean;
   perks: readonly string[];
   note: string;
 }
@@ -14,6 +16,7 @@ export const PRODUCTS: readonly ProductData[] = [
     price: 18_900,
     soldOut: false,
     availability: 1_250,
+    allowsReentry: true,
     perks: ['All festival nights, all stages', 'Free entry to the Sunday open air', 'Festival app'],
     note: 'Valid for every night of the festival. Wristband pick-up at Halle am Kai.',
   },
@@ -22,6 +25,7 @@ export const PRODUCTS: readonly ProductData[] = [
     price: 7_900,
     soldOut: false,
     availability: 400,
+    allowsReentry: true,
     perks: ['Friday night from 18:00 until 06:00', 'All festival stages'],
     note: 'Valid for Friday night only. Re-entry until 02:00.',
   },
@@ -30,6 +34,7 @@ export const PRODUCTS: readonly ProductData[] = [
     price: 24_900,
     soldOut: false,
     availability: 600,
+    allowsReentry: true,
     perks: ['All conference days, 09:00–17:00', 'Workshops and masterclasses', 'Networking lunch'],
     note: 'Workshops have limited places; sign up at the info desk.',
   },
@@ -38,6 +43,7 @@ export const PRODUCTS: readonly ProductData[] = [
     price: 44_900,
     soldOut: true,
     availability: 0,
+    allowsReentry: true,
     perks: ['Festival and conference', 'Fast lane and lounge', 'Boat trip on MS Wellenbrecher'],
     note: 'Sold out — join the waiting list at the info desk.',
   },
@@ -46,6 +52,7 @@ export const PRODUCTS: readonly ProductData[] = [
     price: 3_900,
     soldOut: false,
     availability: 800,
+    allowsReentry: false,
     perks: ['Sunday at Spreeufer Open Air and Strandbühne Rummelsburg'],
     note: 'Children under 12 go free with an adult.',
   },

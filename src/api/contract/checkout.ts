@@ -13,6 +13,14 @@ export const SERVICE_FEE_PER_TICKET = 100;
 export const MAX_VOUCHERS = 5;
 /** Request header that makes placing an order safe to retry. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** Unpaid orders one e-mail address may hold at once; the next is refused until one ends. */
+export const MAX_OPEN_ORDERS_PER_EMAIL = 3;
+
+/** Why placing an order was refused before anything was held (429 and 409). */
+export const ORDER_LIMIT_MESSAGES = {
+  tooManyOrders: 'Too many orders in a short time. Please wait a few minutes and try again.',
+  tooManyOpenOrders: `There are already ${MAX_OPEN_ORDERS_PER_EMAIL} unpaid orders for this e-mail address. Please pay one of them or wait until it expires.`,
+} as const;
 
 export const CONSUMER_MESSAGES = {
   required: 'This field is required',
@@ -128,6 +136,8 @@ export const placeOrderRequest = z.object({
   consumer,
   /** Needed when the order needs payment. */
   payment_method: z.string().trim().min(1).max(64).nullish(),
+  /** The `checkoutToken` of a sign-up in this checkout: the order joins that account. */
+  account: z.string().trim().min(1).max(300).nullish(),
 });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequest>;
 
@@ -166,13 +176,18 @@ export const billDto = z.object({
 });
 export type BillDto = z.infer<typeof billDto>;
 
-/** Spec §3 Place-order result. `link`: the payment page, or the done page when nothing is due. */
+/**
+ * Spec §3 Place-order result. `link`: the payment page, or the done page when nothing is due.
+ * `holdExpiresAt`: until when the unpaid order holds its tickets (ISO time); null when it holds
+ * nothing.
+ */
 export const placeOrderResult = z.object({
   needsPayment: z.boolean(),
   link: z.string(),
   orderId: z.string(),
   email: z.string(),
   status: z.string(),
+  holdExpiresAt: z.iso.datetime().nullable(),
 });
 export type PlaceOrderResult = z.infer<typeof placeOrderResult>;
 

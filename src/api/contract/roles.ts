@@ -10,6 +10,7 @@ export const ROLES = [
   'ROLE_ADMIN',
   'ROLE_PHANTOM',
   'ROLE_TICKET_25',
+  'ROLE_GATE',
 ] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -22,3 +23,6 @@ export const MANAGEMENT_ROLES: readonly Role[] = [
   'ROLE_PROMOTER',
   'ROLE_CONF_MANAGER',
 ];
+
+/** Roles that check tickets at the gate (ROLE_ADMIN passes every check too). */
+export const GATE_ROLES: readonly Role[] = ['ROLE_GATE', 'ROLE_PROMOTER'];

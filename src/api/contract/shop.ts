@@ -99,7 +99,6 @@ export const SHOP_MESSAGES = {
   downloadInvalid: 'This download link is invalid.',
   ticketCodeInvalid: 'A ticket code has 12 characters.',
   ticketNotFound: 'No ticket with this code.',
-  ticketAlreadyRedeemed: 'This ticket has already been redeemed.',
   ticketRedeemed: 'Congrats! Your new Tickets has been added to your account.',
 } as const;
 
@@ -147,6 +146,11 @@ export const SHOP_PATHS = {
   orderGet: 'order/get',
   payLink: (orderId: string) => `order/${encodeURIComponent(orderId)}/pay`,
   myTickets: 'ticket/my/all',
+  passedOn: 'ticket/passed-on',
+  claimOrder: 'ticket/claim/order',
+  startTransfer: (uid: string) => `ticket/${encodeURIComponent(uid)}/transfer`,
+  transfer: (id: string) => `ticket/transfer/${encodeURIComponent(id)}`,
+  acceptTransfer: (id: string) => `ticket/transfer/${encodeURIComponent(id)}/accept`,
   redeem: (code: string) => `ticket/scan/${encodeURIComponent(code)}`,
   orderSignup: 'auth/order/signup/simple',
 } as const;

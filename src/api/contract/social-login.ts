@@ -49,4 +49,5 @@ export const SOCIAL_LOGIN_MESSAGES = {
   failed: 'Login with Cognito failed.',
   emailRequired: 'Please provide your email',
   notConfigured: 'Social login is not configured.',
+  confirmEmail: 'We sent you an e-mail. Confirm your address with its link, then log in again.',
 } as const;

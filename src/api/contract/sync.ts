@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gateScan } from './gate';
 
 /**
  * POST /api/sync/batch: the outbox replays its queued changes in one call instead of one call
@@ -7,31 +8,47 @@ import { z } from 'zod';
  */
 export const SYNC_BATCH_PATH = '/api/sync/batch';
 
-/** Queued write kinds, the same as the outbox's. */
-export const SYNC_ITEM_KINDS = ['favourite.add', 'favourite.remove', 'like', 'dislike'] as const;
+/** Queued changes of one state of one target: saved or not, liked or not. */
+export const INTENT_KINDS = ['favourite.add', 'favourite.remove', 'like', 'dislike'] as const;
+export type IntentKind = (typeof INTENT_KINDS)[number];
+
+/** Queued write kinds, the same as the outbox's: the intents, and a gate's scans. */
+export const SYNC_ITEM_KINDS = [...INTENT_KINDS, 'gate.scan'] as const;
 export type SyncItemKind = (typeof SYNC_ITEM_KINDS)[number];
 
-/** Two kinds that set one state of one target (saved or not, liked or not). */
-export const SYNC_ITEM_GROUP: Readonly<Record<SyncItemKind, 'favourite' | 'like'>> = {
+/** Two intent kinds that set one state of one target collapse; a scan never does. */
+export const SYNC_ITEM_GROUP: Readonly<Record<SyncItemKind, 'favourite' | 'like' | 'gate'>> = {
   'favourite.add': 'favourite',
   'favourite.remove': 'favourite',
   like: 'like',
   dislike: 'like',
+  'gate.scan': 'gate',
 };
 
 /** Most items one call may carry; the outbox sends fewer per call. */
 export const SYNC_BATCH_MAX_ITEMS = 500;
 
-export const syncItem = z.object({
-  /** Idempotency key: a replay of an item the server already applied changes nothing. */
-  id: z.string().trim().min(1).max(100),
-  kind: z.enum(SYNC_ITEM_KINDS),
+/** Idempotency key: a replay of an item the server already applied changes nothing. */
+const itemId = z.string().trim().min(1).max(100);
+
+export const intentItem = z.object({
+  id: itemId,
+  kind: z.enum(INTENT_KINDS),
   /** The event (favourites) or post (likes). */
   target: z.number().int().positive(),
 });
+export type IntentItem = z.infer<typeof intentItem>;
+
+export const gateScanItem = z.object({ id: itemId, kind: z.literal('gate.scan'), scan: gateScan });
+export type GateScanItem = z.infer<typeof gateScanItem>;
+
+export const syncItem = z.union([intentItem, gateScanItem]);
 export type SyncItem = z.infer<typeof syncItem>;
 
-const targetKey = (item: SyncItem) => `${SYNC_ITEM_GROUP[item.kind]}:${item.target}`;
+export const isGateScanItem = (item: SyncItem): item is GateScanItem => item.kind === 'gate.scan';
+
+const targetKey = (item: SyncItem) =>
+  isGateScanItem(item) ? `gate:${item.id}` : `${SYNC_ITEM_GROUP[item.kind]}:${item.target}`;
 
 export const syncBatchRequest = z.object({
   items: z

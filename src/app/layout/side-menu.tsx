@@ -17,6 +17,7 @@ const MENU_AREAS: Area[] = [
   AREAS.tickets,
   AREAS.profile,
   AREAS.management,
+  AREAS.gate,
 ];
 
 interface SideMenuProps {

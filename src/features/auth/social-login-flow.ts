@@ -1,6 +1,10 @@
 import { describeFailure } from '@/api/client';
 import type { SessionUser } from '@/api/contract/auth';
-import { SOCIAL_LOGIN_RETURN_PATH, type SocialLoginConfig } from '@/api/contract/social-login';
+import {
+  SOCIAL_LOGIN_MESSAGES,
+  SOCIAL_LOGIN_RETURN_PATH,
+  type SocialLoginConfig,
+} from '@/api/contract/social-login';
 import { exchangeCode, verifyOAuth } from '@/api/social-login';
 
 /** What the browser keeps between leaving for the provider and coming back (sessionStorage). */
@@ -15,7 +19,7 @@ export interface PendingSocialLogin {
 export const PENDING_LOGIN_KEY = 'festival.socialLogin';
 
 /** The §8 texts of a failed social login, by kind. */
-export type SocialFailure = 'emailInUse' | 'noIdToken' | 'exception' | 'failed';
+export type SocialFailure = 'emailInUse' | 'confirmEmail' | 'noIdToken' | 'exception' | 'failed';
 
 export type SocialOutcome =
   | { kind: 'session'; user: SessionUser; redirect?: string | undefined }
@@ -83,10 +87,14 @@ export const takePendingLogin = (state: string | undefined): PendingSocialLogin 
   }
 };
 
-/** Spec §8: 423 e-mail in use, 422 asks for an e-mail, refusals fail, anything else is an error. */
+/**
+ * Spec §8: 423 e-mail in use, 422 asks for an e-mail, 403 with its text asks to confirm an
+ * address the provider did not verify, other refusals fail, anything else is an error.
+ */
 export const verifyFailure = (error: unknown): SocialFailure | 'needEmail' => {
-  const { status } = describeFailure(error);
+  const { status, message } = describeFailure(error);
   if (status === 423) return 'emailInUse';
+  if (status === 403 && message === SOCIAL_LOGIN_MESSAGES.confirmEmail) return 'confirmEmail';
   if (status === 422) return 'needEmail';
   if (status !== null && status >= 400 && status < 500) return 'failed';
   return 'exception';

@@ -12,6 +12,11 @@ export interface CheckoutState {
   bill: BillDto | null;
   /** One key per placed order, so a retried tap never orders twice. */
   idempotencyKey: string;
+  /**
+   * A sign-up in this checkout: its token lets the order join the new (still unconfirmed)
+   * account. The buyer stays logged out until the address is confirmed.
+   */
+  account: { token: string; email: string } | null;
 }
 
 const newKey = (): string => crypto.randomUUID();
@@ -22,6 +27,7 @@ const restore = (): CheckoutState => {
     vouchers: [],
     bill: null,
     idempotencyKey: newKey(),
+    account: null,
   };
   try {
     const raw = sessionStorage.getItem(CHECKOUT_STORAGE_KEY);
@@ -35,6 +41,10 @@ const restore = (): CheckoutState => {
         : [],
       bill: bill.success ? bill.data : null,
       idempotencyKey: typeof stored.idempotencyKey === 'string' ? stored.idempotencyKey : newKey(),
+      account:
+        typeof stored.account?.token === 'string' && typeof stored.account.email === 'string'
+          ? { token: stored.account.token, email: stored.account.email }
+          : null,
     };
   } catch {
     return fresh;
@@ -60,6 +70,10 @@ export const setConsumerField = <K extends keyof ConsumerDraft>(
 
 export const setVouchers = (vouchers: string[]): void => {
   checkoutState.vouchers = vouchers;
+};
+
+export const setCheckoutAccount = (account: CheckoutState['account']): void => {
+  checkoutState.account = account;
 };
 
 export const holdBill = (bill: BillDto | null): void => {

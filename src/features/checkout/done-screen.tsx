@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { syncTickets } from '@/offline/sync/sync-tickets';
 import { formatMoney } from '@/lib/money';
 import { useSession } from '@/lib/use-session';
+import { useSnapshot } from 'valtio';
+import { checkoutState } from './checkout-store';
 import { doneKind, type DoneSearch } from './done-search';
 import { useDoneOrder } from './use-done-order';
 
-const STATE_KEYS = ['completed', 'pending', 'error', 'cancelled', 'failed'];
+const STATE_KEYS = ['completed', 'pending', 'error', 'cancelled', 'failed', 'expired'];
 const PAYMENT_WINDOW_NAME = 'festival-payment';
 
 /** When the provider sent the payment window here, the main window shows the result instead. */
@@ -31,6 +33,7 @@ const handBackToOpener = (): boolean => {
 export const DoneScreen = ({ search }: { search: DoneSearch }) => {
   const { t } = useTranslation('checkout');
   const user = useSession();
+  const { account } = useSnapshot(checkoutState);
   const kind = doneKind(search.order_state);
   const order = useDoneOrder(search.order_id, search.email);
   const stateWord =
@@ -57,8 +60,13 @@ export const DoneScreen = ({ search }: { search: DoneSearch }) => {
           color={kind === 'completed' ? 'teal' : kind === 'pending' ? 'yellow' : 'red'}
           role="status"
         >
-          {t(`done.${kind}`)}
+          {t(search.order_state === 'expired' ? 'done.expired' : `done.${kind}`)}
         </Alert>
+        {!user && kind === 'completed' && (
+          <Alert color="blue" title={t('done.inAppTitle')} data-testid="done-in-app">
+            {account ? t('done.confirmToSee', { email: account.email }) : t('done.claimFromMail')}
+          </Alert>
+        )}
         <Paper withBorder radius="lg" p="md">
           {order.status === 'loading' && <Loader size="sm" />}
           {order.status === 'none' && <Text>{t('done.emailNotice')}</Text>}

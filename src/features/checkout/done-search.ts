@@ -8,11 +8,15 @@ export const doneSearchSchema = searchReader({
 });
 export type DoneSearch = ReturnType<typeof doneSearchSchema>;
 
-/** Search params of /checkout/payment/pay: `l` is the payment link (spec §2). */
+/**
+ * Search params of /checkout/payment/pay: `l` is the payment link (spec §2); `held_until` the
+ * ISO time until which the order holds its tickets.
+ */
 export const paySearchSchema = searchReader({
   l: text(2000),
   email: text(254),
   order_id: text(64),
+  held_until: text(40),
 });
 export type PaySearch = ReturnType<typeof paySearchSchema>;
 

@@ -6,24 +6,29 @@ import { findOrder } from '@/api/orders';
 import { openPaymentWindow } from '@/lib/payment-window';
 import { CheckoutSteps } from './checkout-steps';
 import { isSafePaymentLink, type PaySearch } from './done-search';
+import { HoldCountdown } from './hold-countdown';
+import { useHoldRemaining } from './use-hold-remaining';
 
 const POLL_MS = 3000;
 
 /**
  * Checkout step 3 (spec §4): opens the provider's link in an 800x600 window and waits for the
  * order to leave 'pending'; when the browser blocks the window, this window goes there instead.
+ * Counts down the time the order holds its tickets; after it, paying is no longer offered.
  */
 export const PayScreen = ({ search }: { search: PaySearch }) => {
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
   const opened = useRef(false);
   const link = search.l && isSafePaymentLink(search.l, window.location.origin) ? search.l : null;
+  const remaining = useHoldRemaining(search.held_until);
 
   useEffect(() => {
-    if (!link || opened.current) return;
+    const over = search.held_until !== undefined && Date.parse(search.held_until) <= Date.now();
+    if (!link || opened.current || over) return;
     opened.current = true;
     if (!openPaymentWindow(link)) window.location.assign(link);
-  }, [link]);
+  }, [link, search.held_until]);
 
   // The order changes on the server once the provider confirmed; then the done page takes over.
   useEffect(() => {
@@ -53,8 +58,11 @@ export const PayScreen = ({ search }: { search: PaySearch }) => {
         </Title>
         <CheckoutSteps active={2} />
         <Paper withBorder radius="lg" p="md">
-          {link ? (
+          {link && remaining === 0 ? (
+            <HoldCountdown remainingMs={remaining} />
+          ) : link ? (
             <Stack gap="md" align="flex-start">
+              {remaining !== null && <HoldCountdown remainingMs={remaining} />}
               <Loader size="sm" />
               <Text role="status">{t('pay.opening')}</Text>
               <Button

@@ -1,20 +1,19 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adoptSignedUpCart, cartState } from '@/api/cart-store';
+import { cartState } from '@/api/cart-store';
 import { describeFailure } from '@/api/client';
 import { consumer } from '@/api/contract/checkout';
-import { setSession } from '@/api/session';
 import { getBill, orderSignup } from '@/api/orders';
 import { localizeServerMessage } from '@/lib/server-messages';
 import type { AccountDraft } from './account-fields';
-import { checkoutState, holdBill } from './checkout-store';
+import { checkoutState, holdBill, setCheckoutAccount } from './checkout-store';
 import { toConsumerInput } from './consumer-rules';
 
 const cartProducts = () =>
   cartState.lines.map((line) => ({ product: line.product.uid, quantity: line.amount }));
 
-/** Step 1 → 2: optional sign-up, then the bill from the server (spec §4 Checkout). */
+/** Step 1 → 2: optional sign-up (logged out until confirmed), then the bill (spec §4 Checkout). */
 export const useContinue = () => {
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
@@ -34,8 +33,8 @@ export const useContinue = () => {
         },
         cart: cartProducts(),
       });
-      adoptSignedUpCart(result.user.id, result.cart);
-      setSession(result.user);
+      // No login yet: the account gains its powers once its address is confirmed.
+      setCheckoutAccount({ token: result.checkoutToken, email: result.email });
       return true;
     } catch (error) {
       const { message } = describeFailure(error);
@@ -50,7 +49,11 @@ export const useContinue = () => {
     setSignupError(null);
     try {
       const buyer = consumer.parse(toConsumerInput(checkoutState.consumer));
-      if (account?.create && !(await signUp(account, buyer))) return;
+      if (account?.create) {
+        if (!(await signUp(account, buyer))) return;
+      } else {
+        setCheckoutAccount(null);
+      }
       const bill = await getBill({
         products: cartProducts(),
         vouchers: [...checkoutState.vouchers],

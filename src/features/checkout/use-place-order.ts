@@ -1,16 +1,20 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { emptyCart } from '@/api/cart-store';
 import { describeFailure } from '@/api/client';
 import type { BillDto, PlaceOrderResult } from '@/api/contract/checkout';
 import { consumer } from '@/api/contract/checkout';
 import { placeOrder } from '@/api/orders';
+import { notifyError } from '@/lib/notify';
+import { localizeServerMessage, serverMessageKey } from '@/lib/server-messages';
 import { checkoutState, finishCheckout } from './checkout-store';
 import { toConsumerInput } from './consumer-rules';
 
 /** Places the held bill's order and hands off to payment (spec §4 Checkout). */
 export const usePlaceOrder = () => {
   const navigate = useNavigate();
+  const { t } = useTranslation('errors');
   const [placing, setPlacing] = useState(false);
 
   const place = async (bill: BillDto, paymentMethod: string | null) => {
@@ -22,12 +26,18 @@ export const usePlaceOrder = () => {
           ...bill.placeOrderRequest,
           consumer: consumer.parse(toConsumerInput(checkoutState.consumer)),
           payment_method: bill.needsPayment ? paymentMethod : null,
+          account: checkoutState.account?.token ?? null,
         },
         checkoutState.idempotencyKey,
       );
     } catch (error) {
       // Spec §4: a non-200 answer goes to the done page with order_state=error.
-      console.error('Placing the order failed', describeFailure(error));
+      const failure = describeFailure(error);
+      console.error('Placing the order failed', failure);
+      // Refusals the buyer can act on (too many orders, too many unpaid ones) say why.
+      if (failure.message && serverMessageKey(failure.message)) {
+        notifyError(localizeServerMessage(failure.message), t('title'));
+      }
       setPlacing(false);
       await navigate({ to: '/payment/done', search: { order_state: 'error' } });
       return;
@@ -36,7 +46,12 @@ export const usePlaceOrder = () => {
     if (result.needsPayment) {
       await navigate({
         to: '/checkout/payment/pay',
-        search: { l: result.link, order_id: result.orderId, email: result.email },
+        search: {
+          l: result.link,
+          order_id: result.orderId,
+          email: result.email,
+          held_until: result.holdExpiresAt ?? undefined,
+        },
       });
     } else if (result.link) {
       await navigate({ href: result.link });

@@ -9,7 +9,9 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { GATE_ROLES } from '@/api/contract/roles';
 import { useTranslation } from 'react-i18next';
 import { clearCache, getManagementSummary } from '@/api/management';
 import { notifySuccess } from '@/lib/notify';
@@ -44,6 +46,7 @@ export const ManagementScreen = ({ tab, onTab }: ManagementScreenProps) => {
   const { t } = useTranslation('management');
   const user = useSession();
   const isAdmin = userHasRole(user, ['ROLE_ADMIN']);
+  const mayCheckTickets = userHasRole(user, [...GATE_ROLES, 'ROLE_ADMIN']);
   const summary = useRemote('management-summary', getManagementSummary);
   const [clearing, setClearing] = useState(false);
   const active = tab === 'users' && !isAdmin ? 'artists' : (tab ?? 'artists');
@@ -67,9 +70,16 @@ export const ManagementScreen = ({ tab, onTab }: ManagementScreenProps) => {
           <Title order={1} fz="h2">
             {t('dashboard.title')}
           </Title>
-          <Button variant="light" color="orange" onClick={clear} loading={clearing}>
-            {t('dashboard.clearCache')}
-          </Button>
+          <Group gap="xs">
+            {mayCheckTickets && (
+              <Button component={Link} to="/gate" variant="light">
+                {t('dashboard.gate')}
+              </Button>
+            )}
+            <Button variant="light" color="orange" onClick={clear} loading={clearing}>
+              {t('dashboard.clearCache')}
+            </Button>
+          </Group>
         </Group>
         <SimpleGrid cols={2} spacing="sm">
           <Count label={t('dashboard.allArtists')} value={summary.data?.countArtists} />

@@ -14,6 +14,7 @@ const TEXT_KEY: Record<OutboxKind, string> = {
   'favourite.remove': 'rejected.favouriteRemove',
   like: 'rejected.like',
   dislike: 'rejected.dislike',
+  'gate.scan': 'rejected.gateScan',
 };
 
 const isRejectedMessage = (data: unknown): data is OutboxRejectedMessage =>

@@ -1,18 +1,21 @@
 import { Box, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normaliseTicketCode, TICKET_CODE_LENGTH } from '@/api/contract/tickets';
 import { IconCamera } from '@/lib/icons';
-import { CameraFailureText } from './camera-failure-text';
+import { appLinkOf } from './app-link';
+import { CameraFailureText } from '@/lib/scanner/camera-failure-text';
 import { RedeemSuccess } from './redeem-success';
 import { useRedeem } from './use-redeem';
-import { useScanner } from './use-scanner';
+import { useScanner } from '@/lib/scanner/use-scanner';
 
 /** /ticket/redeem (spec §2 Add ticket): scanner plus manual entry of the 12-character code. */
 export const RedeemScreen = () => {
   const { t } = useTranslation('tickets');
   const [code, setCode] = useState('');
-  const { redeem, busy, error, succeeded, closeSuccess } = useRedeem();
+  const navigate = useNavigate();
+  const { redeem, busy, error, succeeded, resting, closeSuccess } = useRedeem();
   const {
     videoRef,
     state: cameraState,
@@ -20,6 +23,13 @@ export const RedeemScreen = () => {
     start,
     stop,
   } = useScanner((text) => {
+    if (resting) return;
+    // A friend's hand-over QR code holds a link to accept it.
+    const handOver = appLinkOf(text, ['/ticket/accept/', '/ticket/claim/']);
+    if (handOver) {
+      void navigate({ href: handOver });
+      return;
+    }
     const scanned = normaliseTicketCode(text);
     setCode(scanned);
     void redeem(scanned, true);

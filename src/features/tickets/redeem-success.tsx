@@ -8,7 +8,10 @@ export const RedeemSuccess = ({ opened, onClose }: { opened: boolean; onClose: (
   const navigate = useNavigate();
   return (
     <Modal opened={opened} onClose={onClose} title={t('redeem.successTitle')} centered>
-      <Text mb="lg">{t('redeem.success')}</Text>
+      <Text mb="xs">{t('redeem.success')}</Text>
+      <Text mb="lg" fz="sm" c="dimmed">
+        {t('newQr')}
+      </Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           {t('redeem.close')}

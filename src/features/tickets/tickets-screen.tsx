@@ -12,20 +12,24 @@ import {
 } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFirstScreen } from '@/app/first-screen/use-first-screen';
+import type { TicketRow } from '@/offline/db';
+import { HandOverDialog } from './hand-over-dialog';
+import { PassedOnList } from './passed-on-list';
 import { TicketCard } from './ticket-card';
 import { useMyTickets } from './use-my-tickets';
 
-/** /tickets (spec §2): own tickets with QR codes, offline too; 'You have no tickets.' */
+/**
+ * /tickets (spec §2): own tickets with the QR codes of their entry credentials, offline too;
+ * 'You have no tickets.'; handing one over, and the tickets passed on.
+ */
 export const TicketsScreen = ({ notice }: { notice?: ReactNode }) => {
   const { t } = useTranslation('tickets');
   const mine = useMyTickets();
   const { online } = useNetwork();
+  const [handingOver, setHandingOver] = useState<TicketRow | null>(null);
   const loading = !mine || (!mine.synced && online && mine.tickets.length === 0);
-  // At the gate without signal, the QR codes show before the app has started.
-  useFirstScreen(!loading, mine?.tickets);
   return (
     <Container size="lg" px={0}>
       <Stack gap="md">
@@ -66,12 +70,14 @@ export const TicketsScreen = ({ notice }: { notice?: ReactNode }) => {
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
               {mine.tickets.map((ticket) => (
-                <TicketCard key={ticket.uid} ticket={ticket} />
+                <TicketCard key={ticket.uid} ticket={ticket} onHandOver={setHandingOver} />
               ))}
             </SimpleGrid>
           </>
         )}
+        {mine && <PassedOnList rows={mine.passedOn} />}
       </Stack>
+      <HandOverDialog ticket={handingOver} onClose={() => setHandingOver(null)} />
     </Container>
   );
 };

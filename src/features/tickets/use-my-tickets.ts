@@ -1,11 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import { db, type TicketRow } from '@/offline/db';
+import { db, type PassedOnRow, type TicketRow } from '@/offline/db';
 import { syncTickets, TICKETS_DATASET } from '@/offline/sync/sync-tickets';
 import { useSession } from '@/lib/use-session';
 
 export interface MyTickets {
   tickets: TicketRow[];
+  passedOn: PassedOnRow[];
   /** False until the tickets were fetched once on this device. */
   synced: boolean;
 }
@@ -17,12 +18,14 @@ export const useMyTickets = (): MyTickets | undefined => {
     if (userId !== null) void syncTickets().catch(() => undefined);
   }, [userId]);
   return useLiveQuery(async () => {
-    if (userId === null) return { tickets: [], synced: true };
-    const [rows, meta] = await Promise.all([
+    if (userId === null) return { tickets: [], passedOn: [], synced: true };
+    const [rows, passedOn, meta] = await Promise.all([
       db.tickets.where('userId').equals(userId).toArray(),
+      db.passedOn.where('userId').equals(userId).toArray(),
       db.syncMeta.get(TICKETS_DATASET),
     ]);
-    rows.sort((a, b) => b.year - a.year || a.code.localeCompare(b.code));
-    return { tickets: rows, synced: meta?.lastUpdated != null };
+    rows.sort((a, b) => b.year - a.year || a.uid.localeCompare(b.uid));
+    passedOn.sort((a, b) => b.passedAt.localeCompare(a.passedAt));
+    return { tickets: rows, passedOn, synced: meta?.lastUpdated != null };
   }, [userId]);
 };

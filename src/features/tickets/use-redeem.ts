@@ -4,16 +4,17 @@ import { describeFailure } from '@/api/client';
 import { SHOP_MESSAGES } from '@/api/contract/shop';
 import { redeemTicket } from '@/api/orders';
 import { syncTickets } from '@/offline/sync/sync-tickets';
+import { useFailureText } from './use-failure-text';
 
 const ERROR_KEYS: Record<string, string> = {
   [SHOP_MESSAGES.ticketCodeInvalid]: 'redeem.errors.ticketCodeInvalid',
   [SHOP_MESSAGES.ticketNotFound]: 'redeem.errors.ticketNotFound',
-  [SHOP_MESSAGES.ticketAlreadyRedeemed]: 'redeem.errors.ticketAlreadyRedeemed',
 };
 
 /** Redeems a code once at a time; a code that just failed is not sent again by the scanner. */
 export const useRedeem = () => {
   const { t } = useTranslation('tickets');
+  const failureText = useFailureText();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
@@ -36,14 +37,22 @@ export const useRedeem = () => {
         lastFailed.current = code;
         const { message } = describeFailure(failure);
         const key = message ? ERROR_KEYS[message] : undefined;
-        setError(key ? t(key) : (message ?? t('redeem.failed')));
+        setError(key ? t(key) : failureText(failure));
       } finally {
         inFlight.current = null;
         setBusy(false);
       }
     },
-    [t],
+    [t, failureText],
   );
 
-  return { redeem, busy, error, succeeded, closeSuccess: () => setSucceeded(false) };
+  return {
+    redeem,
+    busy,
+    error,
+    succeeded,
+    /** While a result shows (or a code is on its way) the scanner's reads are ignored. */
+    resting: busy || succeeded,
+    closeSuccess: () => setSucceeded(false),
+  };
 };

@@ -24,7 +24,9 @@ const failingServer = (answer: FakeAnswer) => createFakeApi({ [SYNC_BATCH_ROUTE]
 /** A server that applies every item unless `answer` says otherwise for its target. */
 const server = (answers: Record<number, ItemAnswer> = {}) =>
   createFakeApi({
-    [SYNC_BATCH_ROUTE]: fakeSyncBatch((item) => answers[item.target] ?? applied),
+    [SYNC_BATCH_ROUTE]: fakeSyncBatch(
+      (item) => ('target' in item ? answers[item.target] : undefined) ?? applied,
+    ),
   });
 
 let rejections: OutboxRejection[] = [];

@@ -40,7 +40,9 @@ const nextRows = async (userId: number, now: number, retryNow: boolean): Promise
   const targets = new Set<string>();
   const batch: OutboxRow[] = [];
   for (const row of due) {
-    const target = `${OUTBOX_GROUP[row.kind]}:${row.target}`;
+    // Scans never collapse: each is its own target.
+    const target =
+      row.kind === 'gate.scan' ? `gate:${row.id}` : `${OUTBOX_GROUP[row.kind]}:${row.target}`;
     if (targets.has(target)) break;
     targets.add(target);
     batch.push(row);

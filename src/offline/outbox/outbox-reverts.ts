@@ -14,6 +14,7 @@ const restoreFavourite: Revert = async (row) => {
 };
 
 // Likes live in the feed's network-first state, not in Dexie: the 'rejected' event reverts them.
+// A gate's scan happened at the gate whatever the server says: its local log stays.
 const nothingStoredLocally: Revert = () => Promise.resolve();
 
 /** How each kind's refused change is undone locally (the server's answer per kind: spec §7). */
@@ -22,4 +23,5 @@ export const OUTBOX_REVERTS: Readonly<Record<OutboxKind, Revert>> = {
   'favourite.remove': restoreFavourite,
   like: nothingStoredLocally,
   dislike: nothingStoredLocally,
+  'gate.scan': nothingStoredLocally,
 };

@@ -28,13 +28,18 @@ export const queueIntent = async (intent: Intent, deps: QueueDeps = {}): Promise
   // replaced one the server may or may not have applied, so the server's state is unknown.
   await db.outbox.bulkDelete(pending.map((row) => row.id));
   const now = (deps.now ?? Date.now)();
-  const last = await db.outbox.orderBy('created').last();
   await db.outbox.add({
     id: (deps.newId ?? (() => crypto.randomUUID()))(),
     ...intent,
-    created: Math.max(now, (last?.created ?? 0) + 1),
+    created: await nextCreated(now),
     attempts: 0,
     nextAttemptAt: now,
   });
   return 'queued';
+};
+
+/** A `created` stamp after every queued row's, so rows replay in the order they were queued. */
+export const nextCreated = async (now: number): Promise<number> => {
+  const last = await db.outbox.orderBy('created').last();
+  return Math.max(now, (last?.created ?? 0) + 1);
 };

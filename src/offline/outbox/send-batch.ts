@@ -1,4 +1,10 @@
-import { SYNC_BATCH_PATH, syncBatchResponse, type SyncItemResult } from '@/api/contract/sync';
+import {
+  type IntentKind,
+  SYNC_BATCH_PATH,
+  syncBatchResponse,
+  type SyncItem,
+  type SyncItemResult,
+} from '@/api/contract/sync';
 import type { OutboxRow } from '../db';
 import { apiCall, type HttpDeps } from '../http';
 import { classifyResponse, type SendOutcome } from './classify-response';
@@ -9,6 +15,9 @@ export interface RowOutcome {
   status: number | 'network';
   message: string | null;
 }
+
+const toSyncItem = ({ id, kind, target, scan }: OutboxRow): SyncItem =>
+  kind === 'gate.scan' && scan ? { id, kind, scan } : { id, kind: kind as IntentKind, target };
 
 /**
  * Sends claimed rows in one POST /api/sync/batch and answers an outcome per row. A call that
@@ -25,7 +34,7 @@ export const sendBatch = async (
     {
       method: 'POST',
       path: SYNC_BATCH_PATH,
-      body: { items: rows.map(({ id, kind, target }) => ({ id, kind, target })) },
+      body: { items: rows.map(toSyncItem) },
       accessToken,
     },
     deps,

@@ -15,17 +15,26 @@ vi.mock('./ticket-qr', () => ({
 
 const { syncTickets } = await import('./sync-tickets');
 
-const ticket = (uid: string, code: string): OwnedTicketDto => ({
+const ticket = (uid: string, credential: string): OwnedTicketDto => ({
   uid,
   ownerName: 'Ada Lovelace',
   year: 2025,
   price: 4900,
   currency: 'EUR',
-  code,
   productName: 'Day ticket',
   orderUid: 'order-1',
-  redeemedAt: null,
+  credential,
+  entryCode: 'ABCDEFGHJKLM',
+  downloadLink: `/api/ticket/${uid}/ticket.pdf?v=1&t=x`,
+  transfer: null,
 });
+const passedOn = {
+  uid: 't0',
+  productName: 'Day ticket',
+  year: 2025,
+  holder: 'Ben',
+  passedAt: '2025-06-02T10:00:00.000Z',
+};
 
 const money = (amount: number) => ({ amount, currency: 'EUR' });
 const order: OrderDto = {
@@ -52,49 +61,48 @@ beforeEach(async () => {
 });
 
 describe('syncTickets', () => {
-  it('stores tickets with a QR code of their code, rendered once, and the orders', async () => {
-    let tickets = [ticket('t1', 'ABCDEFGHJKLM')];
+  it('stores tickets with a QR code of their credential, rendered once per credential, the orders and who got passed-on tickets', async () => {
+    let tickets = [ticket('t1', 'CREDONE')];
     const api = createFakeApi({
       'GET /api/ticket/my/all': () => ({ status: 200, body: tickets }),
       'GET /api/order/my': () => ({ status: 200, body: [order] }),
+      'GET /api/ticket/passed-on': () => ({ status: 200, body: [passedOn] }),
     });
     expect(await syncTickets({ fetch: api.fetch })).toBe('updated');
     expect(await db.tickets.get('t1')).toMatchObject({
       userId: 7,
-      code: 'ABCDEFGHJKLM',
-      qrCode: 'data:image/svg+xml,qr-ABCDEFGHJKLM',
+      credential: 'CREDONE',
+      qrCode: 'data:image/svg+xml,qr-CREDONE',
     });
     expect(await db.orders.get('order-1')).toMatchObject({ userId: 7, status: 'completed' });
+    expect(await db.passedOn.get('t0')).toMatchObject({ userId: 7, holder: 'Ben' });
 
-    tickets = [ticket('t1', 'ABCDEFGHJKLM'), ticket('t2', 'NPQRSTUVWXYZ')];
+    // A re-issued credential (a claim, a hand-over back) gets a new QR code.
+    tickets = [ticket('t1', 'CREDONE'), ticket('t2', 'CREDTWO'), ticket('t1', 'CREDONE')].slice(
+      0,
+      2,
+    );
     expect(await syncTickets({ fetch: api.fetch })).toBe('updated');
-    expect(rendered.payloads).toEqual(['ABCDEFGHJKLM', 'NPQRSTUVWXYZ']);
+    tickets = [ticket('t1', 'CREDNEW'), ticket('t2', 'CREDTWO')];
+    expect(await syncTickets({ fetch: api.fetch })).toBe('updated');
+    expect(rendered.payloads).toEqual(['CREDONE', 'CREDTWO', 'CREDNEW']);
     expect(await db.tickets.count()).toBe(2);
     expect((await db.syncMeta.get('tickets'))?.lastUpdated).toEqual(expect.any(Number));
   });
 
   it('drops tickets the server no longer lists and keeps the copy when offline', async () => {
-    await db.tickets.put({
-      uid: 'gone',
-      userId: 7,
-      ownerName: 'x',
-      year: 2024,
-      price: 0,
-      currency: 'EUR',
-      code: 'AAAAAAAAAAAA',
-      productName: null,
-      orderUid: 'o',
-      qrCode: 'q',
-    });
+    await db.tickets.put({ ...ticket('gone', 'OLD'), userId: 7, qrCode: 'q' });
     const offline = createFakeApi({
       'GET /api/ticket/my/all': () => 'network',
       'GET /api/order/my': () => 'network',
+      'GET /api/ticket/passed-on': () => 'network',
     });
     expect(await syncTickets({ fetch: offline.fetch })).toBe('failed');
     expect(await db.tickets.count()).toBe(1);
     const online = createFakeApi({
       'GET /api/ticket/my/all': () => ({ status: 200, body: [] }),
       'GET /api/order/my': () => ({ status: 200, body: [] }),
+      'GET /api/ticket/passed-on': () => ({ status: 200, body: [] }),
     });
     expect(await syncTickets({ fetch: online.fetch })).toBe('updated');
     expect(await db.tickets.count()).toBe(0);
@@ -104,6 +112,7 @@ describe('syncTickets', () => {
     const api = createFakeApi({
       'GET /api/ticket/my/all': () => ({ status: 401, body: { message: 'x' } }),
       'GET /api/order/my': () => ({ status: 401, body: { message: 'x' } }),
+      'GET /api/ticket/passed-on': () => ({ status: 401, body: { message: 'x' } }),
     });
     expect(await syncTickets({ fetch: api.fetch })).toBe('unauthorized');
     await mirrorSession(null);

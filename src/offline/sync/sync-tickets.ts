@@ -2,11 +2,12 @@ import { SHOP_PATHS } from '@/api/contract/shop';
 import {
   orderList,
   ownedTicketList,
-  ticketQrPayload,
+  passedOnTicketList,
   type OrderDto,
   type OwnedTicketDto,
+  type PassedOnTicketDto,
 } from '@/api/contract/tickets';
-import { db, type OrderRow, type TicketRow } from '../db';
+import { db, type OrderRow, type PassedOnRow, type TicketRow } from '../db';
 import { apiCall, nowOf, type ApiResult, type HttpDeps } from '../http';
 import { readSession } from '../session';
 import { createSingleFlight } from '../single-flight';
@@ -16,31 +17,22 @@ export type TicketsSyncOutcome = 'updated' | 'signed-out' | 'unauthorized' | 'fa
 
 export const TICKETS_DATASET = 'tickets';
 
-const okBody = (result: ApiResult): unknown =>
-  result.status !== 'network' && result.status >= 200 && result.status < 300 ? result.body : null;
+const okBody = (result: ApiResult | undefined): unknown =>
+  result && result.status !== 'network' && result.status >= 200 && result.status < 300
+    ? result.body
+    : null;
 
-/** Each QR code is rendered once: a stored ticket with the same code keeps its image. */
+/** Each QR code is rendered once: a stored ticket with the same credential keeps its image. */
 const ticketRows = async (userId: number, tickets: OwnedTicketDto[]): Promise<TicketRow[]> => {
   const stored = await db.tickets.bulkGet(tickets.map((ticket) => ticket.uid));
   return Promise.all(
     tickets.map(async (ticket, index) => {
       const old = stored[index];
       const qrCode =
-        old?.code === ticket.code && old.qrCode
+        old?.credential === ticket.credential && old.qrCode
           ? old.qrCode
-          : await renderTicketQr(ticketQrPayload(ticket));
-      return {
-        uid: ticket.uid,
-        userId,
-        ownerName: ticket.ownerName,
-        year: ticket.year,
-        price: ticket.price,
-        currency: ticket.currency,
-        code: ticket.code,
-        productName: ticket.productName,
-        orderUid: ticket.orderUid,
-        qrCode,
-      };
+          : await renderTicketQr(ticket.credential);
+      return { ...ticket, userId, qrCode };
     }),
   );
 };
@@ -56,8 +48,14 @@ const orderRow = (userId: number, order: OrderDto): OrderRow => ({
 });
 
 /** Replaces the stored tickets and orders with the server's; other users' rows go (shared device). */
-const store = (userId: number, tickets: TicketRow[], orders: OrderRow[], now: number) =>
-  db.transaction('rw', db.tickets, db.orders, db.syncMeta, async () => {
+const store = (
+  userId: number,
+  tickets: TicketRow[],
+  orders: OrderRow[],
+  passedOn: PassedOnRow[],
+  now: number,
+) =>
+  db.transaction('rw', [db.tickets, db.orders, db.passedOn, db.syncMeta], async () => {
     const ticketUids = new Set(tickets.map((row) => row.uid));
     const orderUids = new Set(orders.map((row) => row.uid));
     await db.tickets.bulkDelete(
@@ -70,8 +68,10 @@ const store = (userId: number, tickets: TicketRow[], orders: OrderRow[], now: nu
         .filter((row) => row.userId !== userId || !orderUids.has(row.uid))
         .primaryKeys(),
     );
+    await db.passedOn.clear();
     await db.tickets.bulkPut(tickets);
     await db.orders.bulkPut(orders);
+    await db.passedOn.bulkPut(passedOn);
     await db.syncMeta.put({
       dataset: TICKETS_DATASET,
       etag: null,
@@ -85,14 +85,17 @@ const runTicketsSync = async (deps: HttpDeps, update: boolean): Promise<TicketsS
   if (!session) return 'signed-out';
   const call = (path: string) =>
     apiCall({ method: 'GET', path: `/api/${path}`, accessToken: session.accessToken }, deps);
-  const [ticketsResult, ordersResult] = await Promise.all([
+  const results = await Promise.all([
     call(SHOP_PATHS.myTickets),
     call(update ? SHOP_PATHS.myOrdersUpdate : SHOP_PATHS.myOrders),
+    call(SHOP_PATHS.passedOn),
   ]);
-  if (ticketsResult.status === 401 || ordersResult.status === 401) return 'unauthorized';
+  if (results.some((result) => result.status === 401)) return 'unauthorized';
+  const [ticketsResult, ordersResult, passedOnResult] = results;
   const tickets = ownedTicketList.safeParse(okBody(ticketsResult));
   const orders = orderList.safeParse(okBody(ordersResult));
-  if (!tickets.success || !orders.success) return 'failed';
+  const passedOn = passedOnTicketList.safeParse(okBody(passedOnResult));
+  if (!tickets.success || !orders.success || !passedOn.success) return 'failed';
   // The session may have changed while we waited; never file tickets under the wrong account.
   if ((await readSession())?.userId !== session.userId) return 'signed-out';
   const rows = await ticketRows(session.userId, tickets.data);
@@ -100,6 +103,7 @@ const runTicketsSync = async (deps: HttpDeps, update: boolean): Promise<TicketsS
     session.userId,
     rows,
     orders.data.map((order) => orderRow(session.userId, order)),
+    passedOn.data.map((row: PassedOnTicketDto) => ({ ...row, userId: session.userId })),
     nowOf(deps),
   );
   return 'updated';

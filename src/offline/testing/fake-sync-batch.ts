@@ -38,7 +38,7 @@ export const sentItems = (calls: readonly RecordedCall[]): string[] =>
   calls
     .filter((call) => `${call.method} ${call.path}` === SYNC_BATCH_ROUTE)
     .flatMap((call) => syncBatchRequest.parse(call.body).items)
-    .map((item) => `${item.kind} ${item.target}`);
+    .map((item) => `${item.kind} ${'target' in item ? item.target : item.id}`);
 
 /** The item lists of each batch call. */
 export const sentBatches = (calls: readonly RecordedCall[]): SyncItem[][] =>

@@ -21,7 +21,7 @@ export interface Person {
 export interface CrashCast {
   /** Buys with her account. */
   mia: Person;
-  /** Redeems gift tickets; `rita` tries the same codes after him. */
+  /** Adds gift tickets by their codes; `rita` tries the same codes after him. */
   rob: Person;
   rita: Person;
   /** Chats with `ben`, who has no open socket but a push subscription. */
@@ -32,7 +32,7 @@ export interface CrashCast {
   paymentMethodUid: string;
   /**
    * Accounts not yet confirmed: a guest buys with the e-mail, then the account is confirmed with
-   * `confirmToken` and claims the guest order on its first look at its tickets.
+   * `confirmToken` (which attaches nothing) and claims the guest order with its mail's link.
    */
   claimers: Claimer[];
   /** Signs a payment event as the sandbox provider does. */

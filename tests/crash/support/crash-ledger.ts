@@ -8,10 +8,12 @@ export interface Ledger {
   orderKeys: Map<string, string>;
   /** Paid order → the tickets it must have. */
   paidOrders: Map<string, number>;
-  /** Ticket code → the user who redeemed it. */
+  /** Claim code of a guest ticket → the user who added it to their account with it. */
   redeemed: Map<string, number>;
-  /** Guest orders a new account claimed. */
+  /** Orders that joined a new account: by the order mail's claim link, or a checkout sign-up. */
   claims: { userId: number; orderId: string }[];
+  /** E-mail of a checkout sign-up → the one account it left, confirmed. */
+  signups: Map<string, number>;
   /** Chat clientId (sent by `senderId`) → whether the server sent a RECEIPT. */
   chat: Map<string, boolean>;
 }
@@ -21,6 +23,7 @@ export const newLedger = (): Ledger => ({
   paidOrders: new Map(),
   redeemed: new Map(),
   claims: [],
+  signups: new Map(),
   chat: new Map(),
 });
 
@@ -66,18 +69,28 @@ async function halfStates(db: Database, context: LedgerContext): Promise<string[
         WHERE o.uid IS NULL OR o.status NOT IN ('completed', 'refunded')`,
   );
   await check(
-    'redeemed ticket owned by someone other than its redeemer',
+    'ticket added by its code owned by someone other than who added it',
     sql`SELECT uid AS id FROM tickets
         WHERE redeemed_at IS NOT NULL AND owner_user_id IS DISTINCT FROM redeemed_by`,
+  );
+  await check(
+    'ticket added by its code without a new entry credential (old QR code still admits)',
+    sql`SELECT uid AS id FROM tickets WHERE redeemed_at IS NOT NULL AND credential_version < 2`,
   );
   await check(
     'ticket code issued twice',
     sql`SELECT code AS id FROM tickets GROUP BY code HAVING count(*) > 1`,
   );
+  // A claim attaches the order and all of its tickets nobody owns yet, or nothing.
   await check(
-    "account's order with unowned tickets (half claimed)",
+    'guest order half claimed (it joined an account, some of its owner-less tickets did not)',
     sql`SELECT t.uid AS id FROM tickets t JOIN orders o ON o.uid = t.order_uid
-        WHERE o.user_id IS NOT NULL AND t.owner_user_id IS NULL AND t.redeemed_at IS NULL`,
+        WHERE o.user_id IS NOT NULL AND t.owner_user_id IS NULL AND t.revoked_at IS NULL`,
+  );
+  await check(
+    'account without a role (a sign-up stored by halves)',
+    sql`SELECT u.id::text AS id FROM users u
+        WHERE NOT EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id)`,
   );
   await check(
     'stock not conserved (availability + held units ≠ initial stock)',
@@ -99,7 +112,6 @@ async function halfStates(db: Database, context: LedgerContext): Promise<string[
 /** Mails of completed orders and pushes of chat messages: sent, or (while running) queued. */
 async function undelivered(db: Database, context: LedgerContext): Promise<string[]> {
   const found: string[] = [];
-  const mails = (await readOutboxMails(context.dataDir)).map((mail) => mail.text).join('\n');
   const completed = await queryRows<{ id: string; queued: boolean }>(
     db,
     // Queued: the order's mail job, or the mail it rendered, waits (or retries) in the job table.
@@ -107,6 +119,9 @@ async function undelivered(db: Database, context: LedgerContext): Promise<string
           AND (j.key = 'order-mail:' || o.uid OR j.payload::text LIKE '%' || o.uid || '%')) AS queued
         FROM orders o WHERE o.status = 'completed'`,
   );
+  // Read after the jobs: a mail job is done only once its file is written, so a mail whose job
+  // was done above is in the outbox now (read first, a mail being written would be missed).
+  const mails = (await readOutboxMails(context.dataDir)).map((mail) => mail.text).join('\n');
   const unmailed = completed.filter(
     (order) => !mails.includes(order.id) && !(order.queued && !context.settled),
   );
@@ -151,12 +166,14 @@ async function brokenPromises(db: Database, ledger: Ledger): Promise<string[]> {
     }
   }
   for (const [code, userId] of ledger.redeemed) {
-    const [row] = await queryRows<{ owner: number | null; by: number | null }>(
+    const [row] = await queryRows<{ owner: number | null; by: number | null; version: number }>(
       db,
-      sql`SELECT owner_user_id AS owner, redeemed_by AS by FROM tickets WHERE code = ${code}`,
+      sql`SELECT owner_user_id AS owner, redeemed_by AS by, credential_version AS version
+          FROM tickets WHERE code = ${code}`,
     );
-    if (row?.owner !== userId || row.by !== userId) {
-      found.push(`ticket ${code}: ${JSON.stringify(row)}, redeemed by ${userId}`);
+    // Issued as version 1, re-issued once when added: a retry must not re-issue it again.
+    if (row?.owner !== userId || row.by !== userId || row.version !== 2) {
+      found.push(`ticket ${code}: ${JSON.stringify(row)}, added by ${userId} (version 2)`);
     }
   }
   for (const { userId, orderId } of ledger.claims) {
@@ -167,6 +184,25 @@ async function brokenPromises(db: Database, ledger: Ledger): Promise<string[]> {
             OR t.owner_user_id IS DISTINCT FROM ${userId})`,
     );
     if (rows.length > 0) found.push(`claimed order ${orderId}: tickets not owned: ${list(rows)}`);
+    // The buyer's own PDF keeps admitting: joining an account re-issues nothing.
+    const reissued = await queryRows<{ id: string }>(
+      db,
+      sql`SELECT uid AS id FROM tickets WHERE order_uid = ${orderId} AND credential_version <> 1`,
+    );
+    if (reissued.length > 0) {
+      found.push(`claimed order ${orderId}: credentials re-issued: ${list(reissued)}`);
+    }
+  }
+  for (const [email, userId] of ledger.signups) {
+    const rows = await queryRows<{ id: number; confirmed: boolean }>(
+      db,
+      sql`SELECT id, confirmed FROM users WHERE lower(email) = ${email}`,
+    );
+    if (rows.length !== 1 || rows[0]?.id !== userId || !rows[0].confirmed) {
+      found.push(
+        `sign-up ${email}: accounts ${JSON.stringify(rows)}, expected ${userId} confirmed`,
+      );
+    }
   }
   for (const [clientId, receipted] of ledger.chat) {
     const [row] = await queryRows<{ count: number }>(
