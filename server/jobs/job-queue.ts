@@ -85,18 +85,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   let prunedAt = 0;
   let timer: NodeJS.Timeout | undefined;
   let unsubscribe: (() => void) | undefined;
-  let running: Promise<number> | undefined;
-  let again = false;
+  const running = new Map<string, Promise<number>>();
+  const again = new Set<string>();
   let stopped = true;
   let stopCount = 0;
 
-  // Enough for every lane of the most concurrent kind to stay busy, twice over.
-  const claimSize = () =>
-    Math.max(batchSize, ...[...lanes.values()].map((lane) => 2 * (lane.concurrency ?? 1)));
+  // Enough for every lane of the kind to stay busy, twice over.
+  const claimSize = (kind: string) => Math.max(batchSize, 2 * (lanes.get(kind)?.concurrency ?? 1));
 
-  const claim = async (): Promise<Omit<ClaimedJob, 'signal'>[]> => {
-    const kinds = [...handlers.keys()];
-    if (kinds.length === 0) return [];
+  const claim = async (kind: string): Promise<Omit<ClaimedJob, 'signal'>[]> => {
     const rows = await queryRows<{
       id: number | string;
       kind: string;
@@ -109,13 +106,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           WHERE id IN (
             SELECT id FROM jobs
             WHERE done_at IS NULL AND run_at <= now() AND attempts < max_attempts
-              AND kind IN (${sql.join(
-                kinds.map((kind) => sql`${kind}`),
-                sql`, `,
-              )})
+              AND kind = ${kind}
               AND (locked_at IS NULL OR locked_at < now() - make_interval(secs => ${leaseMs / 1000}))
             ORDER BY run_at, id
-            LIMIT ${claimSize()}
+            LIMIT ${claimSize(kind)}
             FOR UPDATE SKIP LOCKED)
           RETURNING id, kind, payload, attempts, max_attempts`,
     );
@@ -195,13 +189,13 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       },
     );
 
-  const drain = async (stops: number): Promise<number> => {
+  const drain = async (kind: string, stops: number): Promise<number> => {
     let count = 0;
     // A drain running when the node stops finishes its batch and claims no more: the jobs left
     // wait for the next start or another node, so a shutdown never waits for a whole backlog
     // (1,000 order mails: minutes). A call after stop() (runDue by hand) drains as usual.
     while (stopCount === stops) {
-      const batch = await claim();
+      const batch = await claim(kind);
       if (batch.length === 0) return count;
       const jobIds = batch.map((job) => job.id);
       const leases = keepLeases({ db, nodeId, leaseMs, jobIds, onError });
@@ -224,23 +218,32 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     );
   };
 
-  const runDue = (): Promise<number> => {
-    if (running) {
-      again = true;
-      return running;
+  // Each kind drains on its own: a slow job (an order mail rendering a PDF of 100 tickets) does
+  // not hold up the account confirmation queued after it.
+  const runKind = (kind: string): Promise<number> => {
+    const current = running.get(kind);
+    if (current) {
+      again.add(kind);
+      return current;
     }
-    running = (async () => {
+    const run = (async () => {
       const stops = stopCount;
       let total = 0;
       do {
-        again = false;
-        total += await drain(stops);
-      } while (again && stopCount === stops);
+        again.delete(kind);
+        total += await drain(kind, stops);
+      } while (again.has(kind) && stopCount === stops);
       return total;
     })().finally(() => {
-      running = undefined;
+      running.delete(kind);
     });
-    return running;
+    running.set(kind, run);
+    return run;
+  };
+
+  const runDue = async (): Promise<number> => {
+    const counts = await Promise.all([...handlers.keys()].map(runKind));
+    return counts.reduce((sum, count) => sum + count, 0);
   };
 
   const tick = () => {
@@ -273,7 +276,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       stopCount += 1;
       clearTimeout(timer);
       unsubscribe?.();
-      await running?.catch(() => undefined);
+      await Promise.all([...running.values()].map((run) => run.catch(() => undefined)));
     },
     runDue,
   };
