@@ -41,6 +41,7 @@ forEachDatabase('migrations', (use) => {
         'event_editors',
         'event_genres',
         'events',
+        'favourite_decisions',
         'favourites',
         'feed_items',
         'feed_likes',

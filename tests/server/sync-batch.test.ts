@@ -107,6 +107,37 @@ forEachDatabase('outbox batch replay', (use) => {
     expect(await saved(token)).toEqual([]);
   });
 
+  it('acknowledges an older offline change without letting it override a newer one', async () => {
+    const { token } = p.people.ellen;
+    const { keynote, lastYear } = p.events;
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const made = (kind: IntentItem['kind'], target: number, madeAt: string): IntentItem => ({
+      id: rowId(),
+      kind,
+      target,
+      madeAt,
+    });
+    // The laptop saves at once; the phone's removal, tapped offline before, arrives later.
+    await results([made('favourite.add', keynote, minutesAgo(1))], token);
+    const stale = made('favourite.remove', keynote, minutesAgo(10));
+    expect(await results([stale], token)).toEqual([{ id: stale.id, status: 200, message: null }]);
+    expect(await saved(token)).toEqual([keynote]);
+    // A removal is a decision too: an older add does not bring the event back.
+    await results([made('favourite.remove', keynote, minutesAgo(0.5))], token);
+    await results([made('favourite.add', keynote, minutesAgo(5))], token);
+    expect(await saved(token)).toEqual([]);
+    // A clock ahead counts as the server's now, so the next honest change still applies.
+    await results(
+      [made('favourite.add', lastYear, new Date(Date.now() + 3_600_000).toISOString())],
+      token,
+    );
+    await results(
+      [made('favourite.remove', lastYear, new Date(Date.now() + 1_000).toISOString())],
+      token,
+    );
+    expect(await saved(token)).toEqual([]);
+  });
+
   it('records no key for a refused item, so it is refused again and never applied later', async () => {
     const { token } = p.people.creator;
     const refused = item('favourite.add', p.events.draft);

@@ -148,6 +148,23 @@ export const favourites = pgTable(
 );
 
 /**
+ * When each member's current favourite state of an event was decided (the tap, bounded by the
+ * server's clock), removals included: an older intent that arrives later is not applied.
+ */
+export const favouriteDecisions = pgTable(
+  'favourite_decisions',
+  {
+    userId: userId(),
+    eventId: eventId(),
+    decidedAt: timestamptz('decided_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.eventId] }),
+    index('favourite_decisions_event_id_idx').on(t.eventId),
+  ],
+);
+
+/**
  * One row whose `version` changes with every committed transaction that can change what the
  * public program answers: triggers (migration 0005) on events and their artist, genre and editor
  * links, venues, genres, settings and the artists' names and pictures set it to the writing

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { events, favourites } from '../../db/schema/program';
+import { events, favouriteDecisions, favourites } from '../../db/schema/program';
 import { isPublished } from '../program/queries';
 
 /** Ids of the user's saved events that are published, ascending. */
@@ -31,4 +31,31 @@ export async function deleteFavourite(db: Executor, userId: number, eventId: num
   await db
     .delete(favourites)
     .where(and(eq(favourites.userId, userId), eq(favourites.eventId, eventId)));
+}
+
+export interface FavouriteDecision {
+  eventId: number;
+  decidedAt: Date;
+}
+
+/**
+ * Records each decision unless the stored one of that event is newer, in one statement that locks
+ * the rows: answers the events whose decision now stands, the ones to apply. The events must exist.
+ */
+export async function recordDecisions(
+  db: Executor,
+  userId: number,
+  decisions: readonly FavouriteDecision[],
+): Promise<Set<number>> {
+  if (decisions.length === 0) return new Set();
+  const rows = await db
+    .insert(favouriteDecisions)
+    .values(decisions.map((decision) => ({ userId, ...decision })))
+    .onConflictDoUpdate({
+      target: [favouriteDecisions.userId, favouriteDecisions.eventId],
+      set: { decidedAt: sql`excluded.decided_at` },
+      setWhere: sql`${favouriteDecisions.decidedAt} <= excluded.decided_at`,
+    })
+    .returning({ eventId: favouriteDecisions.eventId });
+  return new Set(rows.map((row) => row.eventId));
 }

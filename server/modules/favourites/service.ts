@@ -10,6 +10,17 @@ const eventNotFound = () => new HttpError(404, PROGRAM_MESSAGES.eventNotFound);
 
 /** The personal timetable (spec §7): add and remove are idempotent, so outbox replays are safe. */
 export function createFavouriteService(db: Database) {
+  // A call made now is the newest decision, unless another node's clock recorded a later one.
+  const decideNow = (userId: number, eventId: number, add: boolean) =>
+    db.transaction(async (tx) => {
+      const decided = await queries.recordDecisions(tx, userId, [
+        { eventId, decidedAt: new Date() },
+      ]);
+      if (!decided.has(eventId)) return;
+      if (add) await queries.insertFavourite(tx, userId, eventId);
+      else await queries.deleteFavourite(tx, userId, eventId);
+    });
+
   return {
     myFavourites: (userId: number): Promise<number[]> => queries.findFavouriteIds(db, userId),
 
@@ -17,7 +28,7 @@ export function createFavouriteService(db: Database) {
     async add(userId: number, eventId: number): Promise<void> {
       if (!(await queries.isPublishedEvent(db, eventId))) throw eventNotFound();
       try {
-        await queries.insertFavourite(db, userId, eventId);
+        await decideNow(userId, eventId, true);
       } catch (error) {
         // The event was deleted between the check and the insert.
         if (isForeignKeyViolation(error)) throw eventNotFound();
@@ -26,7 +37,13 @@ export function createFavouriteService(db: Database) {
     },
 
     /** Removing an event that is not saved (or does not exist) is a success too. */
-    remove: (userId: number, eventId: number): Promise<void> =>
-      queries.deleteFavourite(db, userId, eventId),
+    async remove(userId: number, eventId: number): Promise<void> {
+      try {
+        await decideNow(userId, eventId, false);
+      } catch (error) {
+        // No such event: nothing to remove, and no decision to keep.
+        if (!isForeignKeyViolation(error)) throw error;
+      }
+    },
   };
 }

@@ -63,6 +63,7 @@ export function createSyncService(db: Database, bus: Bus, gate: GateService) {
           id: item.id,
           eventId: item.target,
           add: item.kind === 'favourite.add',
+          madeAt: item.madeAt === undefined ? undefined : new Date(item.madeAt),
         })),
       );
       for (const result of favourites) results.set(result.id, result);

@@ -36,6 +36,8 @@ export const intentItem = z.object({
   kind: z.enum(INTENT_KINDS),
   /** The event (favourites) or post (likes). */
   target: z.number().int().positive(),
+  /** When the person tapped; the later tap wins (favourites). Missing: when the server got it. */
+  madeAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type IntentItem = z.infer<typeof intentItem>;
 

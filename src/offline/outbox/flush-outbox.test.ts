@@ -42,17 +42,18 @@ afterEach(() => stopListening());
 
 describe('flushOutbox', () => {
   it('sends the rows in one call in the order they were queued and deletes each after a 200', async () => {
-    await queueFavourite(3, true);
-    await queueFavourite(1, true);
-    await queueFavourite(2, false);
+    const tappedAt = Date.parse('2025-08-15T10:00:00.000Z');
+    await queueFavourite(3, true, { now: () => tappedAt });
+    await queueFavourite(1, true, { now: () => tappedAt + 1_000 });
+    await queueFavourite(2, false, { now: () => tappedAt + 2_000 });
     const rowIds = (await db.outbox.orderBy('created').toArray()).map((row) => row.id);
     const api = server();
     const result = await flushOutbox({ fetch: api.fetch });
     expect(api.calls).toHaveLength(1);
     expect(sentBatches(api.calls)[0]).toEqual([
-      { id: rowIds[0], kind: 'favourite.add', target: 3 },
-      { id: rowIds[1], kind: 'favourite.add', target: 1 },
-      { id: rowIds[2], kind: 'favourite.remove', target: 2 },
+      { id: rowIds[0], kind: 'favourite.add', target: 3, madeAt: '2025-08-15T10:00:00.000Z' },
+      { id: rowIds[1], kind: 'favourite.add', target: 1, madeAt: '2025-08-15T10:00:01.000Z' },
+      { id: rowIds[2], kind: 'favourite.remove', target: 2, madeAt: '2025-08-15T10:00:02.000Z' },
     ]);
     expect(api.calls[0]?.headers).toMatchObject({
       'x-frontend-token': 'festival-web-v1',

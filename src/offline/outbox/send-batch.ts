@@ -16,8 +16,11 @@ export interface RowOutcome {
   message: string | null;
 }
 
-const toSyncItem = ({ id, kind, target, scan }: OutboxRow): SyncItem =>
-  kind === 'gate.scan' && scan ? { id, kind, scan } : { id, kind: kind as IntentKind, target };
+// `created` is when the person tapped (nudged by a millisecond to keep the queue's order).
+const toSyncItem = ({ id, kind, target, scan, created }: OutboxRow): SyncItem =>
+  kind === 'gate.scan' && scan
+    ? { id, kind, scan }
+    : { id, kind: kind as IntentKind, target, madeAt: new Date(created).toISOString() };
 
 /**
  * Sends claimed rows in one POST /api/sync/batch and answers an outcome per row. A call that
