@@ -97,15 +97,12 @@ export default tseslint.config(
               target: './server',
               from: './src',
               // The calendar feed builds its .ics with the app's own builder and Berlin time rules;
-              // a page's preload headers name the files the app's own map gives its route; the PDF's
-              // QR codes take the app's scannable mask.
+              // the PDF's QR codes take the app's scannable mask.
               except: [
                 './api/contract',
                 './lib/ics.ts',
                 './lib/berlin-time.ts',
-                './app/route-preload-map.ts',
                 './lib/language.ts',
-                './lib/startup-namespaces.json',
                 './lib/scannable-qr.ts',
               ],
               message: 'The server imports only src/api/contract (and the listed rules) from src/.',

@@ -6,15 +6,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { collapseFacades } from './build/collapse-facades';
-import { criticalChunks } from './build/critical-chunks';
 import { mantineProviderCss } from './build/mantine-provider-css';
 import { mantineStyles } from './build/mantine-styles';
-import { preactInBuild } from './build/preact-aliases';
+import { sizeBudget } from './build/size-budget';
 import { PROVIDER_SETTINGS } from './src/app/theme';
-import { routePreload } from './build/route-preload';
-import { LANGUAGES } from './src/lib/language';
-import STARTUP_NAMESPACES from './src/lib/startup-namespaces.json';
 
 let outDir = 'dist';
 
@@ -76,30 +71,6 @@ const dropRuntimeOnly = async <T extends { url: string }>(entries: T[]) => {
   return { manifest: entries.filter((entry) => !files.has(entry.url)), warnings: [] };
 };
 
-// The first screens get a few chunks instead of dozens (build/critical-chunks.ts): the member
-// shell; the program, which /events, /program and the public /u/events show; an event's page
-// (/event/{id}, /u/event/{id}); and the shop (/shop, /u/shop). The public pages' layout (/u) is
-// a root of all three, so it lands in `ui` with what they share, not in two requests of its own.
-const firstLoadChunks = criticalChunks([
-  { name: 'shell', roots: /[\\/]src[\\/]routes[\\/]_member\.tsx\?tsr-split=component$/ },
-  {
-    name: 'program',
-    roots:
-      /[\\/]src[\\/](routes[\\/](_member[\\/](events|program)|u[\\/]events|u)\.tsx\?tsr-split=component|features[\\/]program[\\/](stored-events-preload|early-events)\.ts)$/,
-  },
-  {
-    name: 'event',
-    roots:
-      /[\\/]src[\\/]routes[\\/]((_member|u)[\\/]event\.\$eventId|u)\.tsx\?tsr-split=component$/,
-    side: true,
-  },
-  {
-    name: 'shop',
-    roots: /[\\/]src[\\/]routes[\\/]((_open|u)[\\/]shop|u)\.tsx\?tsr-split=component$/,
-    side: true,
-  },
-]);
-
 export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -110,7 +81,6 @@ export default defineConfig({
       mantineProviderCss(PROVIDER_SETTINGS),
     ),
     react(),
-    preactInBuild(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -120,20 +90,12 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['**/locales/**'],
         manifestTransforms: [dropRuntimeOnly],
       },
       devOptions: { enabled: false, type: 'module' },
     }),
     precompress(),
-    firstLoadChunks.plugin,
-    collapseFacades(),
-    routePreload({
-      root: fileURLToPath(new URL('.', import.meta.url)),
-      languages: LANGUAGES,
-      startupNamespaces: STARTUP_NAMESPACES,
-      startModules: ['src/app/framework.ts', 'src/app/start.tsx'],
-    }),
+    sizeBudget(),
   ],
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/ws': { target: 'ws://127.0.0.1:3000', ws: true } },
@@ -145,6 +107,5 @@ export default defineConfig({
     // One stylesheet (docs/decisions.md): per-chunk CSS made the first screen fetch four files,
     // each holding one of the six connections for a round trip, to save 2.7 KiB gzip.
     cssCodeSplit: false,
-    rolldownOptions: { output: { codeSplitting: { groups: firstLoadChunks.groups } } },
   },
 });

@@ -1,9 +1,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginViaApi } from './support/api';
+import type { SessionUser } from '../src/api/contract/auth';
+import { loginViaApi, storeSession } from './support/api';
 import { launchPersistent, screenshot } from './support/browser';
 import { baseUrl } from './support/context';
 import {
+  APP_ROW,
   clickHeart,
   heartSaved,
   openProgram,
@@ -12,17 +14,21 @@ import {
   sortedIds,
 } from './support/offline-favourites';
 import { outboxRows, pollUntil, storedFavouriteIds, syncMetaOf } from './support/offline-store';
-import { pendingSyncTags, waitForController } from './support/offline-worker';
+import { controlWorkers, pendingSyncTags, waitForController } from './support/offline-worker';
 import { expectLandedAfterLogin, login, visible } from './support/screens';
 
 const DEMO_USER = 'user@festival.test';
 const DEMO_PASSWORD = 'Festival2025!';
 // locales/de/pwa.json: lastUpdated.offline, sync.offline and sync.pending.
 const LAST_UPDATED = /^Offline – zuletzt aktualisiert /;
+// A page opened after the network was cut may still count as online (navigator.onLine) while its
+// requests fail: it then says the server is out of reach; either way the data may be stale.
+const STALE = /^(Offline|Server nicht erreichbar) – zuletzt aktualisiert /;
 const indicator = (page: Page) => page.getByTestId('sync-indicator');
 
 let context: BrowserContext;
 let page: Page;
+let session: SessionUser;
 let token: string;
 
 /** Waits until the page's Dexie copy of the favourites equals the server's. */
@@ -41,7 +47,8 @@ async function favouritesSynced(expected: number[]): Promise<void> {
 beforeAll(async () => {
   context = await launchPersistent();
   await context.grantPermissions(['notifications', 'background-sync'], { origin: baseUrl() });
-  token = (await loginViaApi(DEMO_USER, DEMO_PASSWORD)).accessToken;
+  session = await loginViaApi(DEMO_USER, DEMO_PASSWORD);
+  token = session.accessToken;
 });
 
 afterAll(async () => {
@@ -55,8 +62,7 @@ describe('offline core with Background Sync', () => {
     await login(page, DEMO_USER, DEMO_PASSWORD);
     await expectLandedAfterLogin(page);
     const worker = await waitForController(page);
-    // The app links its manifest after the first screen (not index.html); the browser must see it
-    // there for installing to the home screen.
+    // index.html links the manifest; the browser must see it for installing to the home screen.
     const cdp = await context.newCDPSession(page);
     const manifest = await cdp.send('Page.getAppManifest');
     expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
@@ -188,5 +194,59 @@ describe('offline core with Background Sync', () => {
     page = await context.newPage();
     await page.goto('/favourites');
     expect(await outboxRows(page)).toEqual([]);
+  });
+
+  it('an offline cold start (new tab, worker stopped) shows the stored program, and a heart tap there counts', async () => {
+    const online = await context.newPage();
+    await storeSession(online, session);
+    await openProgram(online);
+    await waitForController(online);
+    for (const dataset of ['events', 'favourites']) {
+      await pollUntil(
+        () => syncMetaOf(online, dataset),
+        (meta) => meta?.lastUpdated != null,
+        30_000,
+        `${dataset} in IndexedDB`,
+      );
+    }
+    await online.close();
+
+    // Offline before the worker stops (offline-worker.ts); the navigation starts it again and
+    // gets the precached shell, which reads the program from IndexedDB.
+    await context.setOffline(true);
+    const cold = await context.newPage();
+    const workers = await controlWorkers(context, cold);
+    await workers.stopWorkers();
+    await cold.goto('/events');
+    await visible(cold.locator(APP_ROW), 30_000);
+    await visible(cold.getByRole('status').filter({ hasText: STALE }));
+    await workers.detach();
+
+    const before = await serverFavourites(token);
+    const shown = await renderedEventIds(cold);
+    const saved = await Promise.all(shown.map((eventId) => heartSaved(cold, eventId)));
+    const added = shown.find((eventId, i) => !saved[i] && !before.includes(eventId));
+    if (added === undefined)
+      throw new Error(`No unsaved rendered event, server [${before.join()}]`);
+    await clickHeart(cold, added, true);
+    expect((await outboxRows(cold)).map((row) => `${row.kind} ${row.target}`)).toContain(
+      `favourite.add ${added}`,
+    );
+    await context.setOffline(false);
+    await pollUntil(
+      () => serverFavourites(token),
+      (ids) => ids.includes(added),
+      20_000,
+      'cold-start favourite on the server',
+    );
+    // Back as it was, for the other tests.
+    await clickHeart(cold, added, false);
+    await pollUntil(
+      () => serverFavourites(token),
+      (ids) => !ids.includes(added),
+      20_000,
+      'cold-start favourite removed',
+    );
+    await cold.close();
   });
 });

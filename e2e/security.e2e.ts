@@ -98,9 +98,8 @@ describe('security of the build and its headers', () => {
       await visible(page.getByTestId('feed-post'));
       await waitForController(page);
       expect(await violations()).toEqual([]);
-      // The entry's Intl warm-up worker and the program's sync worker got their script URLs
-      // through the default policy (the latter's own violations are in the log watched above).
-      expect(workers).toContainEqual(expect.stringMatching(/\/assets\/intl-warmup\.worker-/));
+      // The program's sync worker got its script URL through the default policy (its own
+      // violations are in the log watched above).
       expect(workers).toContainEqual(expect.stringMatching(/\/assets\/program-sync\.worker-/));
 
       // Enforced, not merely quiet: markup into innerHTML is refused and reported.

@@ -4,13 +4,12 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { keptScreenFor, withFirstScreen } from './first-screen';
 
 declare const self: ServiceWorkerGlobalScope;
 
-export const SHELL_URL = '/index.html';
-export const OFFLINE_URL = '/offline.html';
-export const IMAGE_CACHE = 'festival-images';
+const SHELL_URL = '/index.html';
+const OFFLINE_URL = '/offline.html';
+const IMAGE_CACHE = 'festival-images';
 
 /**
  * A public /u page in another site's frame: the server's headers decide who may frame it (the
@@ -41,10 +40,8 @@ const isPublicPage = (url: URL) => url.pathname === '/u' || url.pathname.startsW
 /** Every app route gets the precached shell; without it, the network; offline, the fallback page. */
 const serveShell = async ({ request, url }: { request: Request; url: URL }): Promise<Response> => {
   if (request.destination === 'iframe' && isPublicPage(url)) return serveFramedPublicPage(request);
-  // Both lookups at once: on a cold start each waits on the browser's cache storage.
-  const screen = keptScreenFor(url);
   const shell = await matchPrecache(SHELL_URL);
-  if (shell) return withFirstScreen(shell, await screen);
+  if (shell) return shell;
   try {
     return await fetch(request);
   } catch {

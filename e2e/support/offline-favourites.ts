@@ -6,10 +6,7 @@ import { visible } from './screens';
 export const ADD_LABEL = 'Zu meinem Zeitplan hinzufügen';
 export const REMOVE_LABEL = 'Aus meinem Zeitplan entfernen';
 
-/**
- * A program row the app rendered itself: on a return visit the worker first shows the screen the
- * app kept (an inert copy outside #root, see sw/first-screen.ts), which is no place to click.
- */
+/** A row of the program list (an <article> labelled by its title's id). */
 export const APP_ROW = '#root article[aria-labelledby^="program-event-"]';
 
 /** The program's list item of one event (an <article> labelled by its title's id). */

@@ -4,7 +4,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '../../src/api/contract/common';
 import { isApiPath, requestPath } from './request-path';
-import { routeLinksOfFile } from './route-links';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Anything without a content hash in its name must be revalidated, or updates never arrive.
@@ -15,9 +14,8 @@ export type PageLinks = (path: string) => Promise<string[]>;
 
 /**
  * Serves the built app from `distDir` (when built) with the SPA fallback: a page request for an
- * unknown path gets index.html, with `Link` preloads for the files its route paints with and
- * those `pageLinks` names for its path; everything else unknown, and all of /api, gets 404
- * `{ message }`.
+ * unknown path gets index.html, with the `Link` preloads `pageLinks` names for its path;
+ * everything else unknown, and all of /api, gets 404 `{ message }`.
  */
 export async function setupWebApp(
   app: FastifyInstance,
@@ -39,15 +37,10 @@ export async function setupWebApp(
       },
     });
   }
-  const routeLinks = root === null ? undefined : routeLinksOfFile(join(root, 'index.html'));
-  const allLinks: PageLinks = async (path) => [
-    ...((await routeLinks?.(path)) ?? []),
-    ...(await pageLinks(path)),
-  ];
   app.setNotFoundHandler(async (request, reply) => {
     if (root !== null && wantsPage(request)) {
       reply.header('Cache-Control', REVALIDATE);
-      const links = await linksOrNone(request, allLinks);
+      const links = await linksOrNone(request, pageLinks);
       if (links.length > 0) reply.header('Link', links.join(', '));
       return reply.sendFile('index.html', { cacheControl: false });
     }

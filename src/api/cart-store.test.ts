@@ -5,23 +5,33 @@ import { sessionUserFixture } from './testing/session-user-fixture';
 import { productFixture as product } from './testing/product-fixture';
 
 const { server } = vi.hoisted(() => {
-  const state: { merged: { product: string; quantity: number }[][]; cart: CartDto } = {
+  const state: {
+    merged: { product: string; quantity: number }[][];
+    cart: CartDto;
+    /** The server cannot be reached: every call fails as fetch does offline. */
+    down: boolean;
+  } = {
     merged: [],
     cart: { entries: [], total: { amount: 0, currency: 'EUR' } },
+    down: false,
   };
   return { server: state };
 });
 
-vi.mock('./shop', () => ({
-  getMyCart: () => Promise.resolve(server.cart),
-  mergeCart: (products: { product: string; quantity: number }[]) => {
-    server.merged.push(products);
-    return Promise.resolve(server.cart);
-  },
-  addToCart: () => Promise.resolve(server.cart),
-  removeFromCart: () => Promise.resolve(server.cart),
-  changeCartAmount: () => Promise.resolve(server.cart),
-}));
+vi.mock('./shop', () => {
+  const answer = () =>
+    server.down ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(server.cart);
+  return {
+    getMyCart: answer,
+    mergeCart: (products: { product: string; quantity: number }[]) => {
+      server.merged.push(products);
+      return answer();
+    },
+    addToCart: answer,
+    removeFromCart: answer,
+    changeCartAmount: answer,
+  };
+});
 
 const { CART_STORAGE_KEY, cartMinus, cartPlus, cartRemove, cartState, connectCart, readLocalCart } =
   await import('./cart-store');
@@ -38,6 +48,7 @@ beforeEach(() => {
   clearSession();
   server.merged = [];
   server.cart = { entries: [], total: { amount: 0, currency: 'EUR' } };
+  server.down = false;
   stop = connectCart();
   cartState.lines = [];
 });
@@ -118,6 +129,52 @@ describe('login', () => {
     expect(server.merged).toEqual([]);
     clearSession();
     await vi.waitFor(() => expect(cartState.owner).toBe('guest'));
+    expect(cartState.lines).toEqual([]);
+  });
+});
+
+describe('logged-in cart offline', () => {
+  const weekTimesThree: CartDto = {
+    entries: [{ uid: 'week', amount: 3, product: week }],
+    total: { amount: 3 * 12900, currency: 'EUR' },
+  };
+
+  /** The app starts again, as after a reload, with the session kept. */
+  const restart = () => {
+    stop();
+    cartState.owner = 'guest';
+    cartState.lines = readLocalCart();
+    stop = connectCart();
+  };
+
+  it('shows the last known contents when the server cannot be reached', async () => {
+    server.cart = weekTimesThree;
+    setSession(user);
+    await vi.waitFor(() => expect(cartState.lines).toEqual([{ amount: 3, product: week }]));
+    server.down = true;
+    restart();
+    await vi.waitFor(() => expect(cartState.loading).toBe(false));
+    expect(cartState.lines).toEqual([{ amount: 3, product: week }]);
+  });
+
+  it('refuses a change it cannot send and keeps the last known contents', async () => {
+    server.cart = weekTimesThree;
+    setSession(user);
+    await vi.waitFor(() => expect(cartState.lines).toEqual([{ amount: 3, product: week }]));
+    server.down = true;
+    await expect(cartPlus(day)).rejects.toThrow('Failed to fetch');
+    expect(cartState.lines).toEqual([{ amount: 3, product: week }]);
+  });
+
+  it('forgets the account cart on logout', async () => {
+    server.cart = weekTimesThree;
+    setSession(user);
+    await vi.waitFor(() => expect(cartState.lines).toHaveLength(1));
+    clearSession();
+    await vi.waitFor(() => expect(cartState.owner).toBe('guest'));
+    server.down = true;
+    setSession(user);
+    await vi.waitFor(() => expect(cartState.loading).toBe(false));
     expect(cartState.lines).toEqual([]);
   });
 });

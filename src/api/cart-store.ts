@@ -1,13 +1,19 @@
 import { proxy, subscribe } from 'valtio/vanilla';
 import { minusOutcome, withAmount, type CartLine, type MinusReading } from './cart-rules';
-import { isFields, isInt, listOf } from './contract/program-filter';
-import { readProduct } from './contract/product-reader';
-import type { CartDto, ProductDto, ProductQuantity } from './contract/shop';
-import { MAX_QUANTITY } from './contract/shop-limits';
+import { z } from 'zod';
+import {
+  MAX_QUANTITY,
+  productDto,
+  type CartDto,
+  type ProductDto,
+  type ProductQuantity,
+} from './contract/shop';
 import { sessionState } from './session';
 
 /** Local-storage keys: the guest's cart (spec §4: an anonymous cart is local only) and the method. */
 export const CART_STORAGE_KEY = 'festival.cart';
+/** The logged-in user's cart as the server last answered it, shown while the server is out of reach. */
+export const MEMBER_CART_STORAGE_KEY = 'festival.memberCart';
 export const PAYMENT_METHOD_STORAGE_KEY = 'festival.paymentMethod';
 
 export type ProductLine = CartLine<ProductDto>;
@@ -22,8 +28,8 @@ export interface CartState {
   paymentMethod: string | null;
 }
 
-// The server's cart calls (the API client, zod) load with their first use: the shop's first
-// screen, and a guest's cart, never need them.
+// The server's cart calls (the API client) load with their first use: a guest's cart never
+// needs them.
 const shopCalls = () => import('./shop');
 const addToCart = async (uid: string) => (await shopCalls()).addToCart(uid);
 const removeFromCart = async (uid: string) => (await shopCalls()).removeFromCart(uid);
@@ -32,12 +38,8 @@ const changeCartAmount = async (uid: string, step: 1 | -1) =>
 const getMyCart = async () => (await shopCalls()).getMyCart();
 const mergeCart = async (products: ProductQuantity[]) => (await shopCalls()).mergeCart(products);
 
-/** One stored line, read by hand like the products (no zod), or null. */
-const readStoredLine = (value: unknown): ProductLine | null => {
-  if (!isFields(value) || !isInt(value.amount) || value.amount < 1) return null;
-  const product = readProduct(value.product);
-  return product ? { amount: value.amount, product } : null;
-};
+/** The guest cart as kept in local storage. */
+const storedCart = z.array(z.object({ amount: z.number().int().min(1), product: productDto }));
 
 interface KeyValueStorage {
   getItem(key: string): string | null;
@@ -73,7 +75,8 @@ const writeItem = (key: string, value: string | null): void => {
 /** The guest cart as stored, or empty when missing or not valid. */
 export const readLocalCart = (): ProductLine[] => {
   try {
-    return listOf(JSON.parse(readItem(CART_STORAGE_KEY) ?? '[]'), readStoredLine) ?? [];
+    const parsed = storedCart.safeParse(JSON.parse(readItem(CART_STORAGE_KEY) ?? '[]'));
+    return parsed.success ? parsed.data : [];
   } catch {
     return [];
   }
@@ -81,6 +84,18 @@ export const readLocalCart = (): ProductLine[] => {
 
 const writeLocalCart = (lines: ProductLine[]): void =>
   writeItem(CART_STORAGE_KEY, lines.length > 0 ? JSON.stringify(lines) : null);
+
+const storedMemberCart = z.object({ owner: z.number(), lines: storedCart });
+
+/** The user's last known server cart, or null when none is kept for this user. */
+const readMemberCart = (owner: number): ProductLine[] | null => {
+  try {
+    const parsed = storedMemberCart.safeParse(JSON.parse(readItem(MEMBER_CART_STORAGE_KEY) ?? ''));
+    return parsed.success && parsed.data.owner === owner ? parsed.data.lines : null;
+  } catch {
+    return null;
+  }
+};
 
 export const cartState = proxy<CartState>({
   lines: readLocalCart(),
@@ -110,6 +125,7 @@ const applyServer = (owner: number, cart: CartDto): void => {
   // A reply for a user who logged out meanwhile must not land in the next one's cart.
   if (cartState.owner !== owner) return;
   cartState.lines = linesOf(cart);
+  writeItem(MEMBER_CART_STORAGE_KEY, JSON.stringify({ owner, lines: cartState.lines }));
 };
 
 /** Reloads the logged-in user's cart from the server (after a failed change, or on demand). */
@@ -126,6 +142,7 @@ const change = (
   amount: number,
   server: () => Promise<CartDto>,
 ): Promise<void> => {
+  const before = cartState.lines;
   cartState.lines = withAmount(cartState.lines, product, amount);
   const owner = cartState.owner;
   if (owner === 'guest') {
@@ -136,10 +153,13 @@ const change = (
     try {
       applyServer(owner, await server());
     } catch (error) {
-      // Show what the server holds after a refused change (sold out, too many, offline).
+      // Show what the server holds after a refused change (sold out, too many); out of reach,
+      // the change is refused: a member's cart is the server's, and it is kept as it was.
       await getMyCart().then(
         (cart) => applyServer(owner, cart),
-        () => undefined,
+        () => {
+          if (cartState.owner === owner) cartState.lines = before;
+        },
       );
       throw error;
     }
@@ -207,7 +227,7 @@ const adoptUser = (owner: number): Promise<void> =>
       writeLocalCart([]);
       applyServer(owner, cart);
     } catch (error) {
-      if (cartState.owner === owner) cartState.lines = guest;
+      if (cartState.owner === owner) cartState.lines = readMemberCart(owner) ?? guest;
       console.error('Loading the cart failed', error);
     } finally {
       if (cartState.owner === owner) cartState.loading = false;
@@ -221,9 +241,12 @@ const followSession = (): void => {
     cartState.owner = 'guest';
     cartState.loading = false;
     cartState.lines = readLocalCart();
+    // The next person on this device must not see it.
+    writeItem(MEMBER_CART_STORAGE_KEY, null);
     return;
   }
   cartState.owner = owner;
+  cartState.lines = readMemberCart(owner) ?? cartState.lines;
   cartState.loading = true;
   void adoptUser(owner);
 };

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, QUIET, configureApiClient, createApiClient, describeFailure } from './client';
 import { FRONTEND_TOKEN, FRONTEND_TOKEN_HEADER } from './contract/common';
+import { isServerUnreachable } from './server-reach';
 import { clearSession, sessionState, setSession } from './session';
 import type { SessionUser } from './contract/auth';
 
@@ -106,5 +107,22 @@ describe('api client', () => {
       status: null,
       message: null,
     });
+  });
+  it('marks the server unreachable on a network failure or a gateway error, until it answers', async () => {
+    const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+    await clientWith(offline)
+      .get('ticket/all', { retry: 0 })
+      .catch(() => undefined);
+    expect(isServerUnreachable()).toBe(true);
+    await clientWith(respond(200, {})).get('ticket/all').json();
+    expect(isServerUnreachable()).toBe(false);
+    await clientWith(respond(502, {}))
+      .get('ticket/all', { retry: 0 })
+      .catch(() => undefined);
+    expect(isServerUnreachable()).toBe(true);
+    await clientWith(respond(404, { message: 'Not found' }))
+      .get('ticket/all', QUIET)
+      .catch(() => undefined);
+    expect(isServerUnreachable()).toBe(false);
   });
 });

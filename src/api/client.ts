@@ -1,6 +1,7 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import { API_PREFIX, FRONTEND_TOKEN, FRONTEND_TOKEN_HEADER, errorBody } from './contract/common';
 import { apiClientCallbacks } from './client-callbacks';
+import { noteServerAnswer } from './server-reach';
 import { accessToken, clearSession } from './session';
 
 export { configureApiClient, type ApiClientCallbacks } from './client-callbacks';
@@ -52,13 +53,39 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
+/** ky's time-out for a call that sets none. */
+const TIMEOUT_MS = 10_000;
+
+/**
+ * `fetch` that tells server-reach.ts how the server answered. A network failure, and an abort
+ * after the time-out (ky aborts then; a caller's own abort comes sooner), mean out of reach.
+ */
+const reportingReach =
+  (send: typeof fetch): typeof fetch =>
+  async (input, init) => {
+    const started = Date.now();
+    try {
+      const response = await send(input, init);
+      noteServerAnswer(response.status);
+      return response;
+    } catch (error) {
+      const timedOut =
+        error instanceof DOMException &&
+        error.name === 'AbortError' &&
+        Date.now() - started >= TIMEOUT_MS;
+      if (error instanceof TypeError || timedOut) noteServerAnswer('unreachable');
+      throw error;
+    }
+  };
+
 export const createApiClient = ({
   prefixUrl = API_PREFIX,
-  fetch,
+  fetch = (input, init) => globalThis.fetch(input, init),
 }: ApiClientOptions = {}): KyInstance =>
   ky.create({
     prefixUrl,
-    ...(fetch ? { fetch } : {}),
+    timeout: TIMEOUT_MS,
+    fetch: reportingReach(fetch),
     hooks: {
       beforeRequest: [
         (request) => {

@@ -1,7 +1,6 @@
 import { proxy } from 'valtio/vanilla';
-import type { SessionUser } from './contract/auth';
+import { sessionUser, type SessionUser } from './contract/auth';
 import type { Role } from './contract/roles';
-import { readSessionUser } from './stored-session';
 
 /** Local-storage key of the logged-in user (spec §4: the session is kept in local storage). */
 export const SESSION_STORAGE_KEY = 'festival.session';
@@ -29,7 +28,8 @@ const storage = (): KeyValueStorage | undefined => {
 export const parseSession = (raw: string | null | undefined): SessionUser | null => {
   if (!raw) return null;
   try {
-    return readSessionUser(JSON.parse(raw));
+    const parsed = sessionUser.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

@@ -10,8 +10,8 @@ import {
   type ProductQuantity,
 } from './contract/shop';
 
-/** GET /api/ticket/all (no auth) through the API client; the shop calls `getProducts` (products.ts). */
-export const fetchProducts = async (): Promise<ProductDto[]> =>
+/** GET /api/ticket/all (no auth): the ticket products of the shop. */
+export const getProducts = async (): Promise<ProductDto[]> =>
   productList.parse(await api.get(SHOP_PATHS.products).json());
 
 /** The payment methods the cart drawer offers before a bill exists. */

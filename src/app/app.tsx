@@ -1,25 +1,23 @@
+import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
-import { firstScreenPainted } from './first-paint';
+import { OutboxRejectedNotice } from '@/features/pwa/outbox-rejected-notice';
+import { UpdatePrompt } from '@/features/pwa/update-prompt';
+import { NotificationsOnceNeeded } from './notifications-once-needed';
 import type { AppRouter } from './router';
-import { queryClient } from './query-client';
+import { persistOptions, queryClient } from './query-client';
+import { StatusIndicator } from './status-indicator';
 import { PROVIDER_SETTINGS } from './theme';
-
-const LateChrome = lazy(async () => {
-  await firstScreenPainted;
-  const { LateChrome: Component } = await import('./late-chrome');
-  return { default: Component };
-});
 
 export const App = ({ router }: { router: AppRouter }) => (
   <MantineProvider {...PROVIDER_SETTINGS} withCssVariables={false} withGlobalClasses={false}>
-    <Suspense fallback={null}>
-      <LateChrome />
-    </Suspense>
-    <QueryClientProvider client={queryClient}>
+    <NotificationsOnceNeeded />
+    <StatusIndicator />
+    <UpdatePrompt />
+    <OutboxRejectedNotice />
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
       <RouterProvider router={router} />
-    </QueryClientProvider>
+    </PersistQueryClientProvider>
   </MantineProvider>
 );

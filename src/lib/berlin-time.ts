@@ -1,5 +1,3 @@
-import { tzOffset } from '@date-fns/tz';
-
 /** Every event time is Europe/Berlin (spec §9); the device's own zone is never used. */
 export const FESTIVAL_TIME_ZONE = 'Europe/Berlin';
 
@@ -39,65 +37,39 @@ export const instantOf = (iso: string): number => {
   return ms;
 };
 
+const berlinClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: FESTIVAL_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+});
+
+/** Berlin changes offset only on full UTC hours: one lookup per hour answers for all of it. */
 const offsetByHour = new Map<number, number>();
-/** UTC day → Berlin's offset when it is the same all day (every day but the two switch days). */
-const offsetByDay = new Map<number, number | null>();
 
-const lookUpOffset = (instant: number): number => tzOffset(FESTIVAL_TIME_ZONE, new Date(instant));
-
-const offsetAtHour = (hour: number): number => {
+/** Berlin's UTC offset in minutes at an instant. */
+export const berlinOffsetMinutes = (instant: number): number => {
+  const hour = Math.floor(instant / HOUR_MS);
   let offset = offsetByHour.get(hour);
   if (offset === undefined) {
-    if (offsetByHour.size > 10_000) offsetByHour.clear();
-    offset = lookUpOffset(hour * HOUR_MS);
+    const at = hour * HOUR_MS;
+    const parts = berlinClock.formatToParts(at);
+    const part = (type: Intl.DateTimeFormatPartTypes) =>
+      Number(parts.find((p) => p.type === type)?.value);
+    const wallClock = Date.UTC(
+      part('year'),
+      part('month') - 1,
+      part('day'),
+      part('hour'),
+      part('minute'),
+    );
+    offset = Math.round((wallClock - at) / 60_000);
     offsetByHour.set(hour, offset);
   }
   return offset;
-};
-
-/** The offsets looked up so far: UTC days (null: the offset changes that day) and UTC hours. */
-export interface KnownBerlinOffsets {
-  days: [number, number | null][];
-  hours: [number, number][];
-}
-
-export const knownBerlinOffsets = (): KnownBerlinOffsets => ({
-  days: [...offsetByDay],
-  hours: [...offsetByHour],
-});
-
-const isWhole = (value: unknown): value is number => Number.isSafeInteger(value);
-const isOffset = (value: unknown): value is number => isWhole(value) && Math.abs(value) <= 24 * 60;
-
-/**
- * Offsets an earlier start of this browser looked up: they answer without Intl, whose first
- * date format costs a start 40–60 ms on a fast machine. Entries of any other shape are ignored.
- */
-export const primeBerlinOffsets = (known: KnownBerlinOffsets): void => {
-  for (const [day, offset] of known.days) {
-    if (isWhole(day) && (offset === null || isOffset(offset))) offsetByDay.set(day, offset);
-  }
-  for (const [hour, offset] of known.hours) {
-    if (isWhole(hour) && isOffset(offset)) offsetByHour.set(hour, offset);
-  }
-};
-
-/**
- * Berlin's UTC offset in minutes at an instant. Berlin changes offset only on full UTC hours and
- * at most once a day, so two Intl lookups per UTC day (its first and last hour) answer for the
- * whole day unless they differ; only then each hour is looked up. A cold start that groups 5,000
- * events over a week makes about 14 lookups instead of one per distinct hour.
- */
-export const berlinOffsetMinutes = (instant: number): number => {
-  const day = Math.floor(instant / DAY_MS);
-  let dayOffset = offsetByDay.get(day);
-  if (dayOffset === undefined) {
-    if (offsetByDay.size > 10_000) offsetByDay.clear();
-    const first = offsetAtHour(day * 24);
-    dayOffset = first === offsetAtHour(day * 24 + 23) ? first : null;
-    offsetByDay.set(day, dayOffset);
-  }
-  return dayOffset ?? offsetAtHour(Math.floor(instant / HOUR_MS));
 };
 
 /** A Date whose UTC fields read the Berlin wall clock at that instant. */
@@ -201,10 +173,7 @@ export const formatDayHeading = (
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-/**
- * Berlin wall-clock time, always 24-hour as the festival prints it in every language: "21:00".
- * Written from the wall clock, without an Intl format (the first one costs a start tens of ms).
- */
+/** Berlin wall-clock time, always 24-hour as the festival prints it in every language: "21:00". */
 export const formatTime = (iso: string): string => {
   const local = wallClockOf(iso);
   return `${twoDigits(local.getUTCHours())}:${twoDigits(local.getUTCMinutes())}`;

@@ -1,17 +1,22 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { initI18n, loadRemainingNamespaces, NAMESPACES, STARTUP_NAMESPACES } from './i18n';
+import { initI18n, setLanguage } from './i18n';
 
-describe('loadRemainingNamespaces', () => {
-  it('loads every namespace the start left out, in the language in use', async () => {
+describe('initI18n', () => {
+  it('loads every namespace of the language in use before the first render', async () => {
     await initI18n();
-    const left = NAMESPACES.filter((namespace) => !STARTUP_NAMESPACES.includes(namespace));
-    expect(left.length).toBeGreaterThan(5);
-    expect(left.some((namespace) => i18next.hasLoadedNamespace(namespace))).toBe(false);
-
-    await loadRemainingNamespaces();
-
-    for (const namespace of NAMESPACES) expect(i18next.hasLoadedNamespace(namespace)).toBe(true);
     expect(i18next.t('shop:title', { lng: 'de' })).toBe('Tickets');
+    expect(i18next.hasLoadedNamespace('timetable')).toBe(true);
+    expect(i18next.hasLoadedNamespace('mail')).toBe(false);
+    expect(document.documentElement.lang).toBe('de');
+  });
+
+  it('switches language with its texts and remembers the choice', async () => {
+    await initI18n();
+    expect(i18next.t('common:language.label')).toBe('Sprache');
+    await setLanguage('en');
+    expect(i18next.t('common:language.label')).toBe('Language');
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem('festival.language')).toBe('en');
   });
 });

@@ -10,7 +10,6 @@ import type {
 import type { OrderDto, OwnedTicketDto, PassedOnTicketDto } from '@/api/contract/tickets';
 import type { OutboxKind } from './outbox/outbox-kind';
 import { DB_NAME, FILTER_VALUES_KEY, SESSION_KEY } from './db-name';
-import { rememberDatabase } from './database-hint';
 
 /** An event as stored: the DTO plus flat index fields (IndexedDB cannot index booleans or nested ids). */
 export type EventRow = EventDto & { venueId: number | null; isConference: 0 | 1 };
@@ -114,6 +113,12 @@ export interface SeenEventRow {
   state: EventDto['state'];
 }
 
+/** An event the program listed and no longer does (set back to draft, or deleted). */
+export interface WithdrawnEventRow {
+  id: number;
+  title: string;
+}
+
 export interface SettingRow {
   key: string;
   value: string | number | boolean | null;
@@ -133,6 +138,7 @@ export type FestivalDb = Dexie & {
   session: Table<SessionRow, string>;
   settings: Table<SettingRow, string>;
   seenEvents: Table<SeenEventRow, [number, number]>;
+  withdrawnEvents: Table<WithdrawnEventRow, number>;
   passedOn: Table<PassedOnRow, string>;
   gateTickets: Table<GateTicketRow, string>;
   gateProducts: Table<GateProductRow, string>;
@@ -171,8 +177,7 @@ export const createFestivalDb = (): FestivalDb => {
       outbox: 'id, created, userId, target, kind',
     })
     .upgrade((tx) => tx.table('tickets').clear());
-  // Sticky: on every opening, not only the first (a closed database reopens on its next use).
-  database.on('ready', rememberDatabase, true);
+  database.version(4).stores({ withdrawnEvents: 'id' });
   return database;
 };
 

@@ -1,4 +1,5 @@
 import { errorBody } from '@/api/contract/common';
+import { noteServerAnswer } from '@/api/server-reach';
 import { requestInit, type ApiCall } from './request-init';
 
 export type { ApiCall, ApiRequest } from './request-init';
@@ -34,8 +35,10 @@ export const apiCall = async (call: ApiCall, deps: HttpDeps = {}): Promise<ApiRe
   try {
     response = await (deps.fetch ?? defaultFetch)(call.path, requestInit(call));
   } catch (error) {
+    noteServerAnswer('unreachable');
     return { status: 'network', error };
   }
+  noteServerAnswer(response.status);
   const body = response.status === 204 || response.status === 304 ? null : await readBody(response);
   return { status: response.status, etag: response.headers.get('etag'), body };
 };

@@ -1,7 +1,6 @@
 import { db, SESSION_KEY, type SessionRow } from './db';
 
 const GATE_TABLES = () => [db.gateTickets, db.gateProducts, db.gateCheckins, db.gateScans];
-import { forgetAllFirstScreens } from './first-screen-store';
 
 export interface MirroredSession {
   userId: number;
@@ -11,8 +10,8 @@ export interface MirroredSession {
 /**
  * Called by the auth code on login, token refresh and logout so the worker sees the same session.
  * A logout also removes the user's tickets, orders and profile from this device (a shared phone
- * must not show them to the next person), a gate's ticket list, and the kept first screens;
- * queued outbox rows (gate scans too) stay so nothing queued is lost.
+ * must not show them to the next person) and a gate's ticket list; queued outbox rows (gate
+ * scans too) stay so nothing queued is lost.
  */
 export const mirrorSession = async (session: MirroredSession | null): Promise<void> => {
   if (session) {
@@ -31,8 +30,6 @@ export const mirrorSession = async (session: MirroredSession | null): Promise<vo
     // A gate's list names every attendee: it leaves with the staff member who loaded it.
     await Promise.all(GATE_TABLES().map((table) => table.clear()));
   });
-  // The screens kept for a quick start show the last person's program and favourites.
-  await forgetAllFirstScreens(location.origin);
 };
 
 export const readSession = (): Promise<SessionRow | undefined> => db.session.get(SESSION_KEY);

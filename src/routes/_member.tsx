@@ -1,18 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { requireSession } from '@/app/guards';
-import { lateComponent } from '@/app/late-component';
 import { MemberLayout } from '@/app/layout/member-layout';
 
-const ChatListener = lateComponent(() =>
-  import('@/features/chat/chat-listener').then((module) => module.ChatListener),
+const ChatListener = lazy(() =>
+  import('@/features/chat/chat-listener').then((module) => ({ default: module.ChatListener })),
 );
-const PushResync = lateComponent(() =>
-  import('@/features/push/push-resync').then((module) => module.PushResync),
+const PushResync = lazy(() =>
+  import('@/features/push/push-resync').then((module) => ({ default: module.PushResync })),
 );
 
-// The chat socket and the push re-sync live as long as a member is logged in; both start after
-// the first screen has painted.
+// The chat socket and the push re-sync live as long as a member is logged in; each loads in a
+// chunk of its own.
 const MemberRoute = () => (
   <>
     <MemberLayout />

@@ -112,31 +112,6 @@ describe('web app serving', () => {
     expect(post.statusCode).toBe(404);
   });
 
-  it("a page also preloads the files its route paints with, from the build's map", async () => {
-    const map = {
-      files: ['assets/event-1.js', 'assets/de-2.js'],
-      routes: [['^/u/event/[^/]+/?$', [0], []]],
-      locales: { de: { common: [1] } },
-    };
-    const content = JSON.stringify(map).replaceAll('"', '&quot;');
-    await writeFile(
-      join(dist, 'index.html'),
-      `<head><meta name="festival-route-preload" content="${content}"></head>`,
-    );
-    try {
-      const res = await get(`/u/event/${program.events.lateNight}`, { accept: 'text/html' });
-      expect(res.headers.link).toBe(
-        [
-          '</assets/event-1.js>; rel=modulepreload',
-          '</assets/de-2.js>; rel=modulepreload',
-          `</api/file/${program.imageId}>; rel=preload; as=image; fetchpriority=high`,
-        ].join(', '),
-      );
-    } finally {
-      await writeFile(join(dist, 'index.html'), INDEX);
-    }
-  });
-
   it('paths cannot escape the dist folder', async () => {
     const res = await get('/../package.json');
     expect(res.body).not.toContain('"name": "festival"');

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { EVENT_STATES, LABEL_ROLES } from './event-reader';
-import { EVENT_TYPES } from './program-filter';
 
 /** Program data the app keeps offline (spec §3 Event, Venue, Artist, Program filter; §7). */
 
@@ -9,7 +7,10 @@ const isoDateTime = z.iso.datetime({ offset: true });
 export const genreRef = z.object({ id: z.number().int(), name: z.string() });
 export type GenreRef = z.infer<typeof genreRef>;
 
-export { EVENT_STATES, LABEL_ROLES };
+export const LABEL_ROLES = ['Artist', 'Speaker', 'Speaker & Artist'] as const;
+export const EVENT_STATES = ['PUBLISHED', 'DRAFT'] as const;
+export const EVENT_TYPES = ['conference', 'festival'] as const;
+
 export const labelRole = z.enum(LABEL_ROLES).nullable();
 export type LabelRole = z.infer<typeof labelRole>;
 
@@ -94,7 +95,6 @@ export type FilterValuesDto = z.infer<typeof filterValuesDto>;
 /** GET /api/event/favourites/my: ids of the caller's favourite events. */
 export const favouriteIds = z.array(z.number().int());
 
-export { EVENT_TYPES };
 export const eventType = z.enum(EVENT_TYPES);
 export type EventType = z.infer<typeof eventType>;
 
@@ -113,5 +113,23 @@ export const programFilter = z.object({
 });
 export type ProgramFilter = z.infer<typeof programFilter>;
 
-// Read for the program's first paint without zod; program-filter.test.ts keeps it in step.
-export { emptyProgramFilter, parseStoredFilter } from './program-filter';
+export const emptyProgramFilter = (): ProgramFilter => ({
+  selectedDates: [],
+  selectedGenres: [],
+  selectedDays: [],
+  selectedTypes: [],
+  selectedConferenceTypes: [],
+  selectedConferenceTopics: [],
+  character: null,
+});
+
+// A filter kept in local storage (spec §4): every list must be valid, an unusable letter resets.
+const storedProgramFilter = programFilter.extend({
+  character: programFilter.shape.character.catch(null),
+});
+
+/** Restores a filter saved in local storage, or null when it is not one. */
+export const parseStoredFilter = (stored: unknown): ProgramFilter | null => {
+  const parsed = storedProgramFilter.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+};

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MAX_QUANTITY } from './shop-limits';
 
 /**
  * Ticket shop contract (spec §3 Product, Cart entry, Payment method; §7 Cart and orders).
@@ -8,7 +7,8 @@ import { MAX_QUANTITY } from './shop-limits';
 
 export const CURRENCY = 'EUR';
 
-export { MAX_QUANTITY } from './shop-limits';
+/** Most tickets of one product in one cart or order. */
+export const MAX_QUANTITY = 10;
 
 export const cents = z.number().int().min(0);
 

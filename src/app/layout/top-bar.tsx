@@ -1,8 +1,7 @@
 import { ActionIcon, Box, Burger, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lateComponent } from '@/app/late-component';
 import { AREAS } from '@/lib/areas';
 import { Brand } from '@/lib/brand';
 import { Hint } from '@/lib/hint';
@@ -14,10 +13,10 @@ import { NavLinkButton } from './nav-link-button';
 
 export const TOP_BAR_HEIGHT = 60;
 
-// The cart brings the shop's API client and contracts: it joins after the first paint, in a
-// placeholder of its size (an 'lg' ActionIcon) so nothing shifts.
-const CartButton = lateComponent(() =>
-  import('@/features/shop/cart-button').then((module) => module.CartButton),
+// The cart brings the shop's API client and contracts in a chunk of its own, shown in a
+// placeholder of its size (an 'lg' ActionIcon) until it has loaded, so nothing shifts.
+const CartButton = lazy(() =>
+  import('@/features/shop/cart-button').then((module) => ({ default: module.CartButton })),
 );
 const CART_BUTTON_SIZE = 34;
 

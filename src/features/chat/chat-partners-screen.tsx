@@ -1,29 +1,37 @@
 import { Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { getChatPartners } from '@/api/chat';
-import type { ChatPartner } from '@/api/contract/chat';
 import { chatState } from './chat-store';
 
 /** /chat: everyone I have written with, with unread counts and the last message. */
 export const ChatPartnersScreen = () => {
   const { t } = useTranslation('chat');
-  const [partners, setPartners] = useState<ChatPartner[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  // Refreshed when a message arrives or leaves, so counts stay current.
+  const {
+    data: partners,
+    isError,
+    refetch,
+  } = useQuery({
+    queryKey: ['chat', 'partners'],
+    queryFn: getChatPartners,
+  });
+  // Asked again when a message arrives or leaves, so counts stay current.
   const { conversations } = useSnapshot(chatState);
   const activity = Object.values(conversations).reduce((sum, list) => sum + list.length, 0);
-
+  const seenActivity = useRef(activity);
   useEffect(() => {
-    getChatPartners().then(setPartners, () => setFailed(true));
-  }, [activity]);
+    if (seenActivity.current === activity) return;
+    seenActivity.current = activity;
+    void refetch();
+  }, [activity, refetch]);
 
   return (
     <Stack gap="md">
       <Title order={1}>{t('partnersTitle')}</Title>
-      {failed && <Text c="dimmed">{t('historyFailed')}</Text>}
+      {isError && !partners && <Text c="dimmed">{t('historyFailed')}</Text>}
       {partners?.length === 0 && <Text c="dimmed">{t('noPartners')}</Text>}
       {partners?.map((partner) => (
         <Link

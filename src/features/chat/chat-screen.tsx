@@ -10,6 +10,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,8 +61,6 @@ export const ChatScreen = ({ partnerId }: { partnerId: number }) => {
   const session = useSession();
   const snap = useSnapshot(chatState);
   const [text, setText] = useState('');
-  const [partnerName, setPartnerName] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
   const bottom = useRef<HTMLDivElement | null>(null);
   const messages = snap.conversations[partnerId] ?? [];
 
@@ -78,17 +77,21 @@ export const ChatScreen = ({ partnerId }: { partnerId: number }) => {
     };
   }, [partnerId]);
 
+  const me = session?.id;
+  const history = useQuery({
+    queryKey: ['chat', 'conversation', me, partnerId],
+    queryFn: () => getConversation(me ?? 0, partnerId),
+    enabled: me !== undefined,
+  });
+  const partner = useQuery({
+    queryKey: ['chat', 'partner', partnerId],
+    queryFn: () => getProfileDetails(partnerId),
+  });
+  const partnerName = partner.data ? shownName(partner.data, t('unnamed')) : null;
+
   useEffect(() => {
-    if (!session) return;
-    getConversation(session.id, partnerId).then(
-      (history) => mergeHistory(partnerId, history),
-      () => setFailed(true),
-    );
-    getProfileDetails(partnerId).then(
-      (details) => setPartnerName(shownName(details, t('unnamed'))),
-      () => undefined,
-    );
-  }, [partnerId, session, t]);
+    if (history.data) mergeHistory(partnerId, history.data);
+  }, [history.data, partnerId]);
 
   const last = messages.at(-1);
   const unreadArrived = last !== undefined && last.senderId === partnerId && !last.read;
@@ -136,7 +139,7 @@ export const ChatScreen = ({ partnerId }: { partnerId: number }) => {
         <Stack gap={6} py="xs" aria-live="polite">
           {messages.length === 0 && (
             <Text c="dimmed" ta="center">
-              {failed ? t('historyFailed') : t('empty')}
+              {history.isError ? t('historyFailed') : t('empty')}
             </Text>
           )}
           {messages.map((message) => (

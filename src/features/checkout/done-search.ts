@@ -1,24 +1,27 @@
-import { searchReader, text } from '@/lib/search-params';
+import * as z from 'zod/mini';
+import { optionalParam } from '@/lib/search-params';
+
+const text = (maxLength: number) => optionalParam(z.string().check(z.maxLength(maxLength)));
 
 /** Search params of /payment/done (spec §2): order_state, optional email and order_id. */
-export const doneSearchSchema = searchReader({
+export const doneSearchSchema = z.object({
   order_state: text(40),
   email: text(254),
   order_id: text(64),
 });
-export type DoneSearch = ReturnType<typeof doneSearchSchema>;
+export type DoneSearch = z.output<typeof doneSearchSchema>;
 
 /**
  * Search params of /checkout/payment/pay: `l` is the payment link (spec §2); `held_until` the
  * ISO time until which the order holds its tickets.
  */
-export const paySearchSchema = searchReader({
+export const paySearchSchema = z.object({
   l: text(2000),
   email: text(254),
   order_id: text(64),
   held_until: text(40),
 });
-export type PaySearch = ReturnType<typeof paySearchSchema>;
+export type PaySearch = z.output<typeof paySearchSchema>;
 
 /** Spec §4: the done page reads completed, pending, or anything else as a problem. */
 export type DoneKind = 'completed' | 'pending' | 'problem';

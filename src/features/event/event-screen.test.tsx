@@ -4,7 +4,9 @@ import { QUIET, createApiClient } from '@/api/client';
 import type { EventDto } from '@/api/contract/program';
 import { getEvent } from '@/api/events';
 import { db } from '@/offline/db';
-import { toEventRow } from '@/offline/sync/program-datasets';
+import { eventsDataset, toEventRow } from '@/offline/sync/program-datasets';
+import { syncDataset } from '@/offline/sync/sync-dataset';
+import { createFakeApi } from '@/offline/testing/fake-api';
 import { eventFixture } from '@/offline/testing/program-fixtures';
 import { resetDb } from '@/offline/testing/reset-db';
 import { EventScreen, type EventScreenProps } from './event-screen';
@@ -180,6 +182,23 @@ describe('single event', { timeout: 20_000 }, () => {
     await showEvent();
     expect(
       await screen.findByRole('heading', { name: 'Event not available offline' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says an event withdrawn from the program is withdrawn, not missing, offline', async () => {
+    let program = [warehouse, eventFixture(1)];
+    const api = createFakeApi({
+      'POST /api/event/get/all/year': () => ({ status: 200, body: program }),
+    });
+    await syncDataset(eventsDataset, { fetch: api.fetch });
+    // The organisers set it back to draft; the next sync no longer lists it.
+    program = [eventFixture(1)];
+    await syncDataset(eventsDataset, { fetch: api.fetch });
+    vi.mocked(getEvent).mockRejectedValue(new TypeError('Failed to fetch'));
+    await showEvent();
+    expect(await screen.findByRole('heading', { name: 'Event withdrawn' })).toBeInTheDocument();
+    expect(
+      screen.getByText('The organisers have withdrawn Warehouse Night from the program.'),
     ).toBeInTheDocument();
   });
 

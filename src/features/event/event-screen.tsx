@@ -12,7 +12,6 @@ import {
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFirstScreenHold } from '@/app/first-paint';
 import { EventDetails } from './event-details';
 import { eventLinks, type EventLinks, type EventMode } from './event-links';
 import { IconArrowLeft } from './icons';
@@ -63,7 +62,6 @@ export const EventScreen = ({ eventId, mode, iframe = false, notice }: EventScre
   const { t } = useTranslation('event');
   const links = eventLinks(mode, iframe);
   const detail = useEventDetail(parseEventId(eventId));
-  useFirstScreenHold(detail.status === 'loading');
   const isPublic = mode === 'public';
 
   return (
@@ -88,6 +86,13 @@ export const EventScreen = ({ eventId, mode, iframe = false, notice }: EventScre
         )}
         {detail.status === 'unavailable' && (
           <Missing title={t('unavailable.title')} text={t('unavailable.text')} links={links} />
+        )}
+        {detail.status === 'withdrawn' && (
+          <Missing
+            title={t('withdrawn.title')}
+            text={t('withdrawn.text', { title: detail.title })}
+            links={links}
+          />
         )}
       </Stack>
     </Container>

@@ -1,4 +1,5 @@
-import { flag, searchReader } from '@/lib/search-params';
+import * as z from 'zod/mini';
+import { optionalParam } from '@/lib/search-params';
 
 /** Search params of the single-event routes: `?iframe=true` for the embedded public mode. */
-export const eventSearchSchema = searchReader({ iframe: flag });
+export const eventSearchSchema = z.object({ iframe: optionalParam(z.boolean()) });

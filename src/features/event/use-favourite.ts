@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useSession } from '@/lib/use-session';
-import { storedFavourites, subscribeFavourites } from './favourite-store';
+import { db } from '@/offline/db';
 
 export interface Favourite {
   /** False for guests, who cannot save favourites (spec §2). */
@@ -12,10 +12,12 @@ export interface Favourite {
 
 /** Whether the logged-in user saved the event, read live from Dexie. */
 export const useFavourite = (eventId: number): Favourite => {
-  const user = useSession();
-  const userId = user?.id ?? null;
-  const favourites = useSyncExternalStore(subscribeFavourites, storedFavourites);
-  const saved = userId !== null && favourites?.get(eventId) === userId;
+  const userId = useSession()?.id ?? null;
+  const saved = useLiveQuery(
+    async () => userId !== null && (await db.favourites.get(eventId))?.userId === userId,
+    [eventId, userId],
+    false,
+  );
 
   const toggle = async () => {
     const { toggleFavourite } = await import('./toggle-favourite');

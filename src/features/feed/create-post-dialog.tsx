@@ -1,14 +1,16 @@
 import { Button, FileInput, Image, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CAPTION_MAX, POST_IMAGE_MAX_BYTES, type FeedItem } from '@/api/contract/feed';
+import { CAPTION_MAX, POST_IMAGE_MAX_BYTES } from '@/api/contract/feed';
 import { createPost } from '@/api/feed';
 import { compressPostImage, POST_IMAGE_TYPES } from './compress-image';
+import { FEED_KEY, prependPost } from './use-posts';
 
 export interface CreatePostDialogProps {
   opened: boolean;
   onClose: () => void;
-  onCreated: (item: FeedItem) => void;
+  onCreated: () => void;
 }
 
 type Picked = { dataUrl: string; bytes: number } | null;
@@ -19,7 +21,17 @@ export const CreatePostDialog = ({ opened, onClose, onCreated }: CreatePostDialo
   const [image, setImage] = useState<Picked>(null);
   const [caption, setCaption] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const publishing = useMutation({
+    mutationFn: createPost,
+    onSuccess: (item) => {
+      setImage(null);
+      setCaption('');
+      prependPost(queryClient, item);
+      void queryClient.invalidateQueries({ queryKey: FEED_KEY });
+      onCreated();
+    },
+  });
 
   const pick = async (file: File | null) => {
     setImage(null);
@@ -39,16 +51,7 @@ export const CreatePostDialog = ({ opened, onClose, onCreated }: CreatePostDialo
 
   const valid = image !== null && caption.trim().length > 0 && caption.length <= CAPTION_MAX;
   const publish = () => {
-    if (!image || !valid) return;
-    setBusy(true);
-    createPost({ text: caption.trim(), file: image.dataUrl })
-      .then((item) => {
-        setImage(null);
-        setCaption('');
-        onCreated(item);
-      })
-      .catch(() => undefined)
-      .finally(() => setBusy(false));
+    if (image && valid) publishing.mutate({ text: caption.trim(), file: image.dataUrl });
   };
 
   return (
@@ -78,7 +81,7 @@ export const CreatePostDialog = ({ opened, onClose, onCreated }: CreatePostDialo
         <Text size="xs" c="dimmed">
           {t('createHint')}
         </Text>
-        <Button onClick={publish} disabled={!valid} loading={busy}>
+        <Button onClick={publish} disabled={!valid} loading={publishing.isPending}>
           {t('publish')}
         </Button>
       </Stack>

@@ -1,10 +1,9 @@
 import { Affix, Container, Stack, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { getFeedPage } from '@/api/feed';
 import { IconPlus } from '@/lib/icons';
 import { CreatePostDialog } from './create-post-dialog';
 import { PostList } from './post-list';
-import { useFeedPages } from './use-feed-pages';
+import { usePosts } from './use-posts';
 
 export interface FeedScreenProps {
   userId: number;
@@ -17,7 +16,7 @@ export interface FeedScreenProps {
 /** Spec §2 Feed: 'My Feed', infinite scroll, 'End of feed', a floating add button. */
 export const FeedScreen = ({ userId, isAdmin, creating, onCreatingChange }: FeedScreenProps) => {
   const { t } = useTranslation('feed');
-  const pages = useFeedPages(getFeedPage, userId);
+  const pages = usePosts(null, userId);
 
   return (
     <Container size="sm" px={0}>
@@ -35,10 +34,7 @@ export const FeedScreen = ({ userId, isAdmin, creating, onCreatingChange }: Feed
       <CreatePostDialog
         opened={creating}
         onClose={() => onCreatingChange(false)}
-        onCreated={(item) => {
-          pages.prepend(item);
-          onCreatingChange(false);
-        }}
+        onCreated={() => onCreatingChange(false)}
       />
     </Container>
   );

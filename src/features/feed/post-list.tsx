@@ -1,4 +1,5 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FeedItem } from '@/api/contract/feed';
 import { deletePost } from '@/api/feed';
@@ -6,11 +7,11 @@ import { queueLike } from '@/offline/outbox/queue-like';
 import { requestOutboxSync } from '@/offline/outbox/request-outbox-sync';
 import { toggleLike } from './feed-rules';
 import { PostCard } from './post-card';
-import type { FeedPages } from './use-feed-pages';
 import { useInfiniteScroll } from './use-infinite-scroll';
+import { changePosts, FEED_KEY, type Posts } from './use-posts';
 
 export interface PostListProps {
-  pages: FeedPages;
+  pages: Posts;
   userId: number;
   isAdmin: boolean;
   emptyText: string;
@@ -19,20 +20,25 @@ export interface PostListProps {
 /** Posts with infinite scroll; likes go through the outbox so they work offline (spec §4). */
 export const PostList = ({ pages, userId, isAdmin, emptyText }: PostListProps) => {
   const { t } = useTranslation('feed');
+  const queryClient = useQueryClient();
   const sentinel = useInfiniteScroll(pages.loadMore, !pages.ended);
+  const replace = (next: FeedItem) =>
+    changePosts(queryClient, (item) => (item.id === next.id ? next : item));
 
+  // Offline too: the like is shown at once and waits in the outbox.
   const like = (item: FeedItem, liked: boolean) => {
-    pages.replace(toggleLike(item, userId, liked));
+    replace(toggleLike(item, userId, liked));
     queueLike(item.id, liked)
       .then(() => requestOutboxSync())
-      .catch(() => pages.replace(item));
+      .catch(() => replace(item));
   };
-  const remove = (item: FeedItem) => {
-    deletePost(item.id).then(
-      () => pages.remove(item.id),
-      () => undefined,
-    );
-  };
+  const remove = useMutation({
+    mutationFn: (item: FeedItem) => deletePost(item.id),
+    onSuccess: (_, deleted) => {
+      changePosts(queryClient, (item) => (item.id === deleted.id ? null : item));
+      return queryClient.invalidateQueries({ queryKey: FEED_KEY });
+    },
+  });
 
   return (
     <Stack gap="md">
@@ -43,8 +49,8 @@ export const PostList = ({ pages, userId, isAdmin, emptyText }: PostListProps) =
           userId={userId}
           isAdmin={isAdmin}
           onLike={like}
-          onChange={pages.replace}
-          onDelete={remove}
+          onChange={replace}
+          onDelete={remove.mutate}
         />
       ))}
       <div ref={sentinel} aria-hidden="true" style={{ height: 1 }} />

@@ -1,17 +1,14 @@
 import { Stack, Title } from '@mantine/core';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getUserPosts } from '@/api/feed';
 import { useSession } from '@/lib/use-session';
 import { PostList } from './post-list';
-import { useFeedPages } from './use-feed-pages';
+import { usePosts } from './use-posts';
 
 /** The Posts section of a member's profile (spec §2; not shown in the anonymous view). */
 export const UserPosts = ({ authorId }: { authorId: number }) => {
   const { t } = useTranslation('feed');
   const session = useSession();
-  const fetchPage = useCallback((page: number) => getUserPosts(authorId, page), [authorId]);
-  const pages = useFeedPages(fetchPage, session?.id ?? 0);
+  const pages = usePosts(authorId, session?.id ?? 0);
   if (!session) return null;
   return (
     <Stack gap="sm">

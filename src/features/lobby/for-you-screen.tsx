@@ -1,30 +1,19 @@
 import { Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { LobbyCard } from '@/api/contract/lobby';
 import { shownName } from '@/api/contract/people';
 import { getRecommendations } from '@/api/lobby';
 import { roleAtCompany } from '@/lib/person-kind';
 import { PersonTile } from '@/lib/person-tile';
 import classes from './lobby.module.css';
 
-type Load = { state: 'loading' } | { state: 'ready'; people: LobbyCard[] } | { state: 'failed' };
-
 /** Spec §2 'For you': 'People you share interests with' as a horizontal slider of tiles. */
 export const ForYouScreen = () => {
   const { t } = useTranslation('lobby');
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    getRecommendations().then(
-      (people) => current && setLoad({ state: 'ready', people }),
-      () => current && setLoad({ state: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  const { data: people, isError } = useQuery({
+    queryKey: ['lobby', 'for-you'],
+    queryFn: () => getRecommendations(),
+  });
 
   return (
     <Container size="lg" px={0}>
@@ -34,18 +23,16 @@ export const ForYouScreen = () => {
           <Title order={2} fz="lg" id="for-you-shared" mb="sm">
             {t('forYou.shared')}
           </Title>
-          {load.state === 'loading' && (
+          {!people && !isError && (
             <Center py="lg">
               <Loader aria-label={t('loading')} />
             </Center>
           )}
-          {load.state === 'failed' && <Text c="dimmed">{t('failed')}</Text>}
-          {load.state === 'ready' && load.people.length === 0 && (
-            <Text c="dimmed">{t('empty')}</Text>
-          )}
-          {load.state === 'ready' && load.people.length > 0 && (
+          {!people && isError && <Text c="dimmed">{t('failed')}</Text>}
+          {people?.length === 0 && <Text c="dimmed">{t('empty')}</Text>}
+          {people && people.length > 0 && (
             <div className={classes.slider} role="list">
-              {load.people.map((person) => (
+              {people.map((person) => (
                 <div key={person.id} className={classes.slide} role="listitem">
                   <PersonTile
                     name={shownName(person, t('unnamed'))}

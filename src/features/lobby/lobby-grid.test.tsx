@@ -20,17 +20,16 @@ afterEach(cleanup);
 describe('LobbyGrid', () => {
   it('shows 15 placeholders while loading', async () => {
     const { container } = await renderLobby(() => (
-      <LobbyGrid load={{ state: 'loading', previous: null }} search="" tagId={null} showOwn />
+      <LobbyGrid page={undefined} failed={false} search="" tagId={null} showOwn />
     ));
     expect(container.querySelectorAll('[data-placeholder]')).toHaveLength(15);
   });
 
   it('puts the own card first with Me, then chat and profile on every other card', async () => {
-    const load = {
-      state: 'ready',
-      page: pageOf([cardFixture(2), cardFixture(3, { bigDisplay: true })]),
-    } as const;
-    await renderLobby(() => <LobbyGrid load={load} search="" tagId={null} showOwn />);
+    const page = pageOf([cardFixture(2), cardFixture(3, { bigDisplay: true })]);
+    await renderLobby(() => (
+      <LobbyGrid page={page} failed={false} search="" tagId={null} showOwn />
+    ));
     const cards = screen.getAllByRole('article');
     expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
       'Erika Muster',
@@ -51,17 +50,31 @@ describe('LobbyGrid', () => {
   });
 
   it('leaves the own card out when the search does not match it, and says No users found', async () => {
-    const load = { state: 'ready', page: pageOf([]) } as const;
-    await renderLobby(() => <LobbyGrid load={load} search="erika" tagId={null} showOwn />);
+    const page = pageOf([]);
+    await renderLobby(() => (
+      <LobbyGrid page={page} failed={false} search="erika" tagId={null} showOwn />
+    ));
     expect(screen.getByText('No users found')).toBeInTheDocument();
     expect(screen.queryByRole('article')).toBeNull();
   });
 
   it('shows the own card only on the first page', async () => {
-    const load = { state: 'ready', page: pageOf([cardFixture(2)]) } as const;
-    await renderLobby(() => <LobbyGrid load={load} search="" tagId={null} showOwn={false} />);
+    const page = pageOf([cardFixture(2)]);
+    await renderLobby(() => (
+      <LobbyGrid page={page} failed={false} search="" tagId={null} showOwn={false} />
+    ));
     expect(screen.getAllByRole('article').map((c) => c.getAttribute('aria-label'))).toEqual([
       'Person 2',
     ]);
+  });
+
+  it('says the lobby could not be loaded only when no answer is kept', async () => {
+    await renderLobby(() => <LobbyGrid page={undefined} failed search="" tagId={null} showOwn />);
+    expect(screen.getByText('The lobby could not be loaded.')).toBeInTheDocument();
+    cleanup();
+    const page = pageOf([cardFixture(2)]);
+    await renderLobby(() => <LobbyGrid page={page} failed search="" tagId={null} showOwn />);
+    expect(screen.queryByText('The lobby could not be loaded.')).toBeNull();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
   });
 });

@@ -1,13 +1,14 @@
 import { Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LOBBY_PLACEHOLDERS } from '@/api/contract/lobby';
+import { LOBBY_PLACEHOLDERS, type LobbyPage } from '@/api/contract/lobby';
 import { LobbyCardView } from './lobby-card';
 import { ownCardVisible } from './lobby-rules';
-import type { LobbyLoad } from './use-lobby-page';
 import classes from './lobby.module.css';
 
 interface LobbyGridProps {
-  load: LobbyLoad;
+  /** The page, or undefined while it loads or when it failed. */
+  page: LobbyPage | undefined;
+  failed: boolean;
   search: string;
   tagId: number | null;
   /** The own card leads the first page only. */
@@ -15,9 +16,9 @@ interface LobbyGridProps {
 }
 
 /** The cards, 15 placeholders while loading, or 'No users found'. */
-export const LobbyGrid = ({ load, search, tagId, showOwn }: LobbyGridProps) => {
+export const LobbyGrid = ({ page, failed, search, tagId, showOwn }: LobbyGridProps) => {
   const { t } = useTranslation('lobby');
-  if (load.state === 'loading') {
+  if (!page && !failed) {
     return (
       <div className={classes.grid} aria-busy="true" aria-label={t('loading')}>
         {Array.from({ length: LOBBY_PLACEHOLDERS }, (_, index) => (
@@ -26,14 +27,14 @@ export const LobbyGrid = ({ load, search, tagId, showOwn }: LobbyGridProps) => {
       </div>
     );
   }
-  if (load.state === 'failed') {
+  if (!page) {
     return (
       <Text c="dimmed" ta="center" py="xl">
         {t('failed')}
       </Text>
     );
   }
-  const { own, content } = load.page;
+  const { own, content } = page;
   const withOwn = showOwn && ownCardVisible(own, search, tagId);
   if (content.length === 0 && !withOwn) {
     return (

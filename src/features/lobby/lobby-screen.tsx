@@ -1,8 +1,10 @@
 import { Container, Group, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOBBY_DEBOUNCE_MS, type LobbySortOption } from '@/api/contract/lobby';
+import { getLobbyPage } from '@/api/lobby';
 import { LobbyGrid } from './lobby-grid';
 import {
   countKind,
@@ -13,7 +15,6 @@ import {
 } from './lobby-rules';
 import { LockedNotice } from './locked-notice';
 import { TagFilter } from './tag-filter';
-import { useLobbyPage } from './use-lobby-page';
 
 export interface LobbyScreenProps {
   variant: LobbyVariant;
@@ -43,9 +44,12 @@ export const LobbyScreen = ({ variant, tagId, onTagChange }: LobbyScreenProps) =
   const [paging, setPaging] = useState({ request, page: 0 });
   const page = paging.request === request ? paging.page : 0;
   const setPage = (next: number) => setPaging({ request, page: next });
-  const load = useLobbyPage(page, request);
-  const total = load.state === 'ready' ? load.page.totalElements : null;
-  const totalPages = load.state === 'ready' ? load.page.totalPages : 0;
+  const lobby = useQuery({
+    queryKey: ['lobby', 'page', page, request],
+    queryFn: ({ signal }) => getLobbyPage(page, request, signal),
+  });
+  const total = lobby.data?.totalElements ?? null;
+  const totalPages = lobby.data?.totalPages ?? 0;
 
   return (
     <Container size="lg" px={0}>
@@ -83,7 +87,13 @@ export const LobbyScreen = ({ variant, tagId, onTagChange }: LobbyScreenProps) =
             onChange={(value) => value && setSort(value)}
           />
         </Group>
-        <LobbyGrid load={load} search={debouncedSearch} tagId={tagId} showOwn={page === 0} />
+        <LobbyGrid
+          page={lobby.data}
+          failed={lobby.isError}
+          search={debouncedSearch}
+          tagId={tagId}
+          showOwn={page === 0}
+        />
         {totalPages > 1 && (
           <Group justify="center">
             <Pagination

@@ -1,7 +1,6 @@
 import { Chip, Group, ScrollArea } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TagDto } from '@/api/contract/reference';
 import { getAllTags } from '@/api/reference';
 
 interface TagFilterProps {
@@ -12,10 +11,7 @@ interface TagFilterProps {
 /** Spec §2: tag chips filter the lobby; choosing the chosen chip again clears the filter. */
 export const TagFilter = ({ selected, onChange }: TagFilterProps) => {
   const { t } = useTranslation('lobby');
-  const [tags, setTags] = useState<TagDto[]>([]);
-  useEffect(() => {
-    getAllTags().then(setTags, () => undefined);
-  }, []);
+  const { data: tags = [] } = useQuery({ queryKey: ['lobby', 'tags'], queryFn: getAllTags });
   if (tags.length === 0) return null;
   return (
     <ScrollArea type="never" offsetScrollbars={false}>

@@ -1,11 +1,11 @@
 import { Group, Loader, Stack, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPager } from './list-pager';
-import type { Remote } from './use-remote';
 
 interface ListBodyProps<T> {
-  list: Remote<{ content: T[]; totalElements: number; totalPages: number }>;
+  list: UseQueryResult<{ content: T[]; totalElements: number; totalPages: number }>;
   label: string;
   page: number;
   onPage: (page: number) => void;
@@ -36,7 +36,7 @@ export const ListBody = <T,>({
         {action}
       </Group>
       {legend}
-      {list.loading && !list.data && <Loader mx="auto" />}
+      {list.isPending && <Loader mx="auto" />}
       {list.data?.content.length === 0 && <Text c="dimmed">{t('list.empty')}</Text>}
       <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={label}>
         {list.data?.content.map(renderRow)}

@@ -9,6 +9,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { GATE_ROLES } from '@/api/contract/roles';
@@ -21,7 +22,7 @@ import { syncProgram } from '@/offline/sync/sync-program';
 import { ArtistsPanel } from './artists/artists-panel';
 import { EventsPanel } from './events/events-panel';
 import type { ManagementTab } from './management-search';
-import { useRemote } from './use-remote';
+import { MANAGEMENT_KEY } from './management-queries';
 import { UsersPanel } from './users/users-panel';
 import { VenuesPanel } from './venues/venues-panel';
 
@@ -47,7 +48,10 @@ export const ManagementScreen = ({ tab, onTab }: ManagementScreenProps) => {
   const user = useSession();
   const isAdmin = userHasRole(user, ['ROLE_ADMIN']);
   const mayCheckTickets = userHasRole(user, [...GATE_ROLES, 'ROLE_ADMIN']);
-  const summary = useRemote('management-summary', getManagementSummary);
+  const summary = useQuery({
+    queryKey: [...MANAGEMENT_KEY, 'summary'],
+    queryFn: getManagementSummary,
+  });
   const [clearing, setClearing] = useState(false);
   const active = tab === 'users' && !isAdmin ? 'artists' : (tab ?? 'artists');
 
@@ -56,7 +60,7 @@ export const ManagementScreen = ({ tab, onTab }: ManagementScreenProps) => {
     clearCache()
       .then(() => {
         notifySuccess(t('dashboard.cacheCleared'));
-        summary.reload();
+        void summary.refetch();
         void syncProgram();
       })
       .catch(() => undefined)

@@ -1,8 +1,8 @@
 import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminListRequest } from '@/api/contract/management';
-import { useManagementOptions } from './use-management-options';
-import { useRemote } from './use-remote';
+import { MANAGEMENT_KEY, useManagementOptions } from './management-queries';
 
 /** Spec §9: the admin search waits 200 ms after the last key. */
 export const ADMIN_SEARCH_DEBOUNCE_MS = 200;
@@ -27,9 +27,12 @@ export const useYearList = <T>(
   const [chosenYear, setYear] = useState<number | null>(null);
   const [page, setPage] = useState(0);
   const year = chosenYear ?? options?.defaultYear ?? null;
-  const list = useRemote(`${name}:${debounced}:${year}:${page}`, () =>
-    load(page, { search: debounced, ...(year ? { year } : {}) }),
-  );
+  const list = useQuery({
+    queryKey: [...MANAGEMENT_KEY, name, debounced, year, page],
+    queryFn: () => load(page, { search: debounced, ...(year ? { year } : {}) }),
+    // The rows of the last search stay until the new answer replaces them.
+    placeholderData: keepPreviousData,
+  });
   const controls = {
     search,
     onSearch: (value: string) => {
@@ -42,7 +45,7 @@ export const useYearList = <T>(
       setYear(value);
       setPage(0);
     },
-    onRefresh: list.reload,
+    onRefresh: () => void list.refetch(),
   };
   return { options, list, page, setPage, controls };
 };

@@ -1,12 +1,9 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventDto } from '@/api/contract/program';
-import { useFirstScreen } from '@/app/first-screen/use-first-screen';
 import type { DayGroup } from '@/lib/berlin-time';
 import { viewportSize } from '@/lib/viewport-size';
-import { useStepwiseLimit } from '@/lib/use-stepwise-limit';
-import { whenIdle } from '@/lib/when-idle';
 import { DayHeading } from './day-heading';
 import { EventListItem, type FavouriteSlot } from './event-list-item';
 import {
@@ -18,16 +15,7 @@ import type { ProgramMode } from './program-mode';
 import { useListAnchor } from './use-list-anchor';
 import { useListOffset } from './use-list-offset';
 
-// The first paint renders the rows in view and one more; the rest of the overscan follows in
-// idle time, a row or two per task (each row is a few ms on a phone), at the latest this long
-// after the step before.
-const OVERSCAN_STEPS = [1, 2, 3, 4, 6];
-const SETTLE_TIMEOUT_MS = 1000;
-// Before that, a list that mounts with rows (the first screen) mounts without them, at its full
-// height (a scroll position restored on a reload stays), then shows the rows in view a few per
-// task, in tasks that follow each other at once: the screen and all its rows in one task made one
-// long task right before the program's first paint.
-const FIRST_ROW_STEPS = [0, 2, 4];
+const OVERSCAN = 4;
 
 type Row =
   | { kind: 'day'; key: string; dayKey: string; count: number }
@@ -52,7 +40,7 @@ interface EventListProps {
  * smooth. The heading of the day at the top is rendered in flow with `position: sticky`.
  */
 export const EventList = ({ days, mode, Favourite, queryKey }: EventListProps) => {
-  const { t, i18n } = useTranslation('program');
+  const { t } = useTranslation('program');
   const rows = useMemo(() => toRows(days), [days]);
   const dayIndexes = useMemo(
     () => rows.flatMap((row, index) => (row.kind === 'day' ? [index] : [])),
@@ -68,14 +56,13 @@ export const EventList = ({ days, mode, Favourite, queryKey }: EventListProps) =
     [dayIndexes],
   );
   const hasRows = rows.length > 0;
-  const rowLimit = useStepwiseLimit(FIRST_ROW_STEPS, hasRows);
   const rangeExtractor = useCallback(
     (range: Range) => {
-      const indexes = defaultRangeExtractor(range).slice(0, rowLimit);
+      const indexes = defaultRangeExtractor(range);
       const active = activeDay(range.startIndex);
       return active === undefined || indexes.includes(active) ? indexes : [active, ...indexes];
     },
-    [activeDay, rowLimit],
+    [activeDay],
   );
   const rowKeys = useMemo(() => rows.map((row) => row.key), [rows]);
   const anchor = useListAnchor(rowKeys);
@@ -87,12 +74,11 @@ export const EventList = ({ days, mode, Favourite, queryKey }: EventListProps) =
     [rows],
   );
   const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
-  const [step, setStep] = useState(0);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize,
     getItemKey,
-    overscan: OVERSCAN_STEPS[step] ?? 1,
+    overscan: OVERSCAN,
     scrollMargin,
     rangeExtractor,
     onChange: anchor.save,
@@ -104,13 +90,7 @@ export const EventList = ({ days, mode, Favourite, queryKey }: EventListProps) =
   });
   const active = activeDay(virtualizer.range?.startIndex ?? 0);
 
-  const ready = hasRows && offset.measured && rowLimit === undefined;
-  useEffect(() => {
-    if (ready && step < OVERSCAN_STEPS.length - 1)
-      return whenIdle(() => setStep(step + 1), SETTLE_TIMEOUT_MS);
-  }, [ready, step]);
-  const content = useMemo(() => ({ days, language: i18n.language }), [days, i18n.language]);
-  useFirstScreen(ready, content);
+  const ready = hasRows && offset.measured;
   useEffect(() => {
     if (ready) anchor.restore(virtualizer);
   }, [ready, anchor, virtualizer]);

@@ -1,18 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProgramFilter } from '@/api/contract/program';
-import { useFirstScreenHold } from '@/app/first-paint';
+import type { EventDto, ProgramFilter } from '@/api/contract/program';
 import { EventList } from './event-list';
 import type { FavouriteSlot } from './event-list-item';
 import { EventsToolbar } from './events-toolbar';
@@ -23,8 +13,8 @@ import type { ProgramMode } from './program-mode';
 import { ALPHABET } from './rules/alphabet';
 import { groupEventsByDay, keepInDays } from './rules/group-by-day';
 import { applyProgramFilter, emptyFilter, filterIsEmpty } from './rules/program-filter';
-import { warmSearchIndex, type SearchIndex } from './rules/search-index';
-import { useFilterValues, useStoredEvents } from './use-program-data';
+import type { SearchIndex } from './rules/search-index';
+import { useFilterValues, type StoredList } from './use-program-data';
 import { useProgramFilter } from './use-program-filter';
 
 // The dialog (Mantine's modal machinery and the chips) loads on the first open.
@@ -39,15 +29,16 @@ export const SEARCH_DEBOUNCE_MS = 300;
 const EVENT_LETTERS = ALPHABET.filter((letter) => letter !== '#');
 
 interface EventsTabProps {
+  /** The program's events (useProgramEvents). */
+  stored: StoredList<EventDto>;
   mode: ProgramMode;
   Favourite?: FavouriteSlot;
 }
 
 /** Events tab: search, filter dialog, A–Z bar and the virtualised list grouped by day. */
-export const EventsTab = ({ mode, Favourite }: EventsTabProps) => {
+export const EventsTab = ({ stored, mode, Favourite }: EventsTabProps) => {
   const { t } = useTranslation('program');
-  const { items: events, loading } = useStoredEvents();
-  useFirstScreenHold(loading);
+  const { items: events, loading } = stored;
   const values = useFilterValues();
   const [filter, setFilter] = useProgramFilter();
   const [search, setSearch] = useState('');
@@ -60,11 +51,10 @@ export const EventsTab = ({ mode, Favourite }: EventsTabProps) => {
   };
 
   // Sorted and grouped once per program; a filter only drops events from the days. The search
-  // index fills in idle time after the first paint (or on a search that comes sooner).
+  // index fills at the first search.
   const allDays = useMemo(() => groupEventsByDay(events), [events]);
   // Keyed by event object: a new program's events simply miss and are worked out afresh.
   const [index] = useState<SearchIndex>(() => new WeakMap());
-  useEffect(() => warmSearchIndex(events, index), [events, index]);
   const matching = useMemo(
     () => applyProgramFilter(events, filter, { search: debouncedSearch, index }),
     [events, filter, debouncedSearch, index],

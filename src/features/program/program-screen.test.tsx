@@ -21,7 +21,13 @@ const showProgram = (search: ProgramSearch = {}) =>
   renderProgram(() => {
     const [current, setCurrent] = useState(search);
     return (
-      <ProgramScreen mode="member" search={current} onNavigate={setCurrent} Favourite={TestHeart} />
+      <ProgramScreen
+        loaded={[]}
+        mode="member"
+        search={current}
+        onNavigate={setCurrent}
+        Favourite={TestHeart}
+      />
     );
   });
 
@@ -59,7 +65,6 @@ describe('program events', { timeout: 20_000 }, () => {
     await showProgram();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Program' })).toBeInTheDocument();
-    // The first rows mount a few per task (event-list.tsx).
     await waitFor(() =>
       expect(
         screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),

@@ -1,75 +1,32 @@
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { db } from '@/offline/db';
-import { toEventRow } from '@/offline/sync/program-datasets';
-import { makeEvent } from './rules/event-fixture';
-import { shownEvents, preloadStoredEvents, showEvents } from './stored-events-preload';
-import { useStoredEvents } from './use-program-data';
+import { eventFixture } from '@/offline/testing/program-fixtures';
+import { resetDb } from '@/offline/testing/reset-db';
+import { storeProgram } from './testing/program-db';
+import { useProgramEvents } from './use-program-data';
 
-/** Writes events the way the sync engine does: table and ETag in one transaction. */
-const syncEvents = async (titles: string[], etag: string) => {
-  await db.transaction('rw', db.events, db.syncMeta, async () => {
-    await db.events.clear();
-    await db.events.bulkPut(titles.map((title, i) => toEventRow(makeEvent({ id: i + 1, title }))));
-    await db.syncMeta.put({ dataset: 'events', etag, lastUpdated: Date.now(), lastAttempt: 0 });
-  });
-};
+beforeEach(resetDb);
+afterEach(cleanup);
 
-describe('useStoredEvents', () => {
-  beforeEach(async () => {
-    await db.open();
-    await syncEvents(['Opening', 'Closing'], '"v1"');
-    await preloadStoredEvents();
-  });
-  afterEach(async () => {
-    cleanup();
-    await Promise.all(db.tables.map((table) => table.clear()));
+const ids = (items: { id: number }[]) => items.map((item) => item.id);
+
+describe('useProgramEvents', () => {
+  it("lists the loader's events in the first render, then what the sync stores", async () => {
+    const loaded = [eventFixture(1)];
+    await storeProgram({ events: loaded });
+    const { result } = renderHook(() => useProgramEvents(loaded));
+    expect(result.current).toEqual({ items: loaded, loading: false });
+
+    await storeProgram({ events: [eventFixture(2)] });
+    await waitFor(() => expect(ids(result.current.items)).toEqual([1, 2]));
   });
 
-  it('keeps the array the loader read while the stored program is unchanged', async () => {
-    const preloaded = shownEvents()?.events;
-    const { result } = renderHook(() => useStoredEvents());
-    expect(result.current.items).toBe(preloaded);
-    // Let the live query answer; it must hand back the very same array, not a copy.
-    await waitFor(() => expect(result.current.loading).toBe(false));
+  it('shows the skeleton while the device has never received the program', async () => {
+    const { result } = renderHook(() => useProgramEvents([]));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(result.current.items).toBe(preloaded);
-  });
+    expect(result.current.loading).toBe(true);
 
-  it('shows the new program as soon as a sync writes it', async () => {
-    const { result } = renderHook(() => useStoredEvents());
-    await syncEvents(['Opening', 'Late set', 'Closing'], '"v2"');
-    await waitFor(() =>
-      expect(result.current.items.map((event) => event.title)).toEqual([
-        'Opening',
-        'Late set',
-        'Closing',
-      ]),
-    );
-    await syncEvents(['Only one'], '"v3"');
-    await waitFor(() =>
-      expect(result.current.items.map((event) => event.title)).toEqual(['Only one']),
-    );
-  });
-
-  it('shows a download before it is stored, and keeps that array once the sync stores it', async () => {
-    await Promise.all(db.tables.map((table) => table.clear()));
-    await preloadStoredEvents();
-    const empty = renderHook(() => useStoredEvents());
-    await waitFor(() => expect(empty.result.current.loading).toBe(true));
-
-    // Shown while one screen is open, and before the live query of the next one starts.
-    const download = ['Opening', 'Late set'].map((title, i) => makeEvent({ id: i + 1, title }));
-    act(() => showEvents({ events: download, etag: '"v9"', unstored: true }));
-    expect(empty.result.current.items).toBe(download);
-    const { result } = renderHook(() => useStoredEvents());
-    // The live query's answers while the database is still empty do not hide the download.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(result.current.items).toBe(download);
-
-    await syncEvents(['Opening', 'Late set'], '"v9"');
-    await waitFor(() => expect(result.current.loading).toBe(false));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(result.current.items).toBe(download);
+    await storeProgram({ events: [] });
+    await waitFor(() => expect(result.current).toEqual({ items: [], loading: false }));
   });
 });

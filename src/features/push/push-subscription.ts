@@ -26,14 +26,20 @@ export const needsHomeScreenInstall = (): boolean => {
   return ios && !standalone;
 };
 
-const registration = async (): Promise<ServiceWorkerRegistration> => {
-  const ready = await Promise.race([
-    navigator.serviceWorker.ready,
-    new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000)),
-  ]);
-  if (!ready) throw new PushConnectionError('No service worker');
-  return ready;
+/** How long the service worker and the browser's push service may take to answer. */
+export const PUSH_ANSWER_MS = 10_000;
+
+/** `promise`, or a PushConnectionError when it has not settled within PUSH_ANSWER_MS. */
+const answerInTime = <T>(promise: Promise<T>, what: string): Promise<T> => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PushConnectionError(`${what}: no answer`)), PUSH_ANSWER_MS);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 };
+
+const registration = (): Promise<ServiceWorkerRegistration> =>
+  answerInTime(navigator.serviceWorker.ready, 'Service worker');
 
 const toBody = (subscription: PushSubscription) => {
   const parsed = pushSubscription.safeParse(subscription.toJSON());
@@ -54,7 +60,10 @@ export const subscribePush = async (): Promise<PushSubscription> => {
     const key = await getPushPublicKey();
     const subscription =
       (await reg.pushManager.getSubscription()) ??
-      (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }));
+      (await answerInTime(
+        reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }),
+        'Push service',
+      ));
     await savePushSubscription(toBody(subscription));
     return subscription;
   } catch (error) {

@@ -1,8 +1,9 @@
 import { Text } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStoredQuery } from '@/lib/use-stored-query';
+import { useConnection } from '@/lib/use-connection';
+import { db } from '@/offline/db';
 import { formatRelativeTime } from './relative-time';
 
 const REFRESH_MS = 30_000;
@@ -12,11 +13,14 @@ export interface LastUpdatedProps {
   dataset: string;
 }
 
-/** Quiet "offline — last updated 5 minutes ago" line; shown only while offline (never an error). */
+/**
+ * Quiet "offline — last updated 5 minutes ago" line; shown only while offline or while the server
+ * cannot be reached (never an error).
+ */
 export const LastUpdated = ({ dataset }: LastUpdatedProps) => {
-  const { t } = useTranslation('pwa');
-  const { online } = useNetwork();
-  const meta = useStoredQuery((db) => db.syncMeta.get(dataset), [dataset]);
+  const { t, i18n } = useTranslation('pwa');
+  const connection = useConnection();
+  const meta = useLiveQuery(() => db.syncMeta.get(dataset), [dataset]);
   const [now, setNow] = useState(Date.now);
 
   useEffect(() => {
@@ -24,14 +28,15 @@ export const LastUpdated = ({ dataset }: LastUpdatedProps) => {
     return () => clearInterval(timer);
   }, []);
 
-  if (online) return null;
+  if (connection === 'online') return null;
+  const offline = connection === 'offline';
   const lastUpdated = meta?.lastUpdated;
   return (
     <Text size="sm" c="dimmed" role="status" data-testid="last-updated">
       {lastUpdated == null
-        ? t('lastUpdated.never')
-        : t('lastUpdated.offline', {
-            time: formatRelativeTime(lastUpdated, now, t),
+        ? t(offline ? 'lastUpdated.never' : 'lastUpdated.unreachableNever')
+        : t(offline ? 'lastUpdated.offline' : 'lastUpdated.unreachable', {
+            time: formatRelativeTime(lastUpdated, now, i18n.language),
           })}
     </Text>
   );

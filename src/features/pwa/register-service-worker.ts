@@ -1,5 +1,3 @@
-import { Workbox } from 'workbox-window';
-import { captureInstallPrompt } from './install-prompt-store';
 import { markUpdateWaiting } from './service-worker-store';
 
 const PROGRAM_SYNC_TAG = 'program';
@@ -22,14 +20,24 @@ const registerPeriodicProgramSync = async (registration: PeriodicSyncRegistratio
 };
 
 /**
- * Registers /sw.js in production builds, wires the update prompt and the install button, and asks
- * for a periodic program refresh where the browser allows it.
+ * Registers /sw.js in production builds, wires the update prompt, and asks for a periodic program
+ * refresh where the browser allows it.
  */
-export const registerServiceWorker = async (): Promise<void> => {
-  captureInstallPrompt();
+const registerServiceWorker = async (): Promise<void> => {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const { Workbox } = await import('workbox-window');
   const workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', (event) => markUpdateWaiting(workbox, event.sw ?? null));
   const registration = await workbox.register();
   if (registration) await registerPeriodicProgramSync(registration);
 };
+
+/** Registers the service worker once the page has loaded, or at once if it has. */
+export const registerServiceWorkerOnLoad = (): void => {
+  const register = () => void registerServiceWorker().catch(reportFailure);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+};
+
+const reportFailure = (error: unknown) =>
+  console.error('Registering the service worker failed', error);

@@ -1,5 +1,6 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { noteServerAnswer } from '@/api/server-reach';
 import { queueFavourite } from '@/offline/outbox/queue-favourite';
 import { mirrorSession } from '@/offline/session';
 import { resetDb } from '@/offline/testing/reset-db';
@@ -36,5 +37,16 @@ describe('SyncIndicator', () => {
     await queueFavourite(1, true);
     await renderWithPwaTexts(<SyncIndicator />);
     await waitFor(() => expect(screen.getByText('Offline · 1 change waiting')).toBeInTheDocument());
+  });
+
+  it('says the server is not reachable while it does not answer', async () => {
+    await queueFavourite(1, true);
+    await renderWithPwaTexts(<SyncIndicator />);
+    act(() => noteServerAnswer('unreachable'));
+    await waitFor(() =>
+      expect(screen.getByText('Server not reachable · 1 change waiting')).toBeInTheDocument(),
+    );
+    act(() => noteServerAnswer(200));
+    await waitFor(() => expect(screen.getByText('1 change waiting')).toBeInTheDocument());
   });
 });

@@ -1,24 +1,24 @@
 import { Badge, Loader } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConnection } from '@/lib/use-connection';
+import { db } from '@/offline/db';
 import { pendingCount } from '@/offline/outbox/pending-count';
 import { isSyncing, subscribeSyncActivity } from '@/offline/sync/sync-activity';
-import { useStoredQuery } from '@/lib/use-stored-query';
 
-/** Offline / syncing / "n changes waiting"; renders nothing when all is saved. */
+/** Offline or server unreachable / syncing / "n changes waiting"; nothing when all is saved. */
 export const SyncIndicator = () => {
   const { t } = useTranslation('pwa');
-  const { online } = useNetwork();
+  const connection = useConnection();
+  const online = connection === 'online';
   const syncing = useSyncExternalStore(subscribeSyncActivity, isSyncing);
-  const pending = useStoredQuery(pendingCount, [], 0);
+  const pending = useLiveQuery(() => pendingCount(db), [], 0);
 
   let label: string | null = null;
   if (!online) {
-    label =
-      pending > 0
-        ? `${t('sync.offline')} · ${t('sync.pending', { count: pending })}`
-        : t('sync.offline');
+    const state = t(connection === 'offline' ? 'sync.offline' : 'sync.unreachable');
+    label = pending > 0 ? `${state} · ${t('sync.pending', { count: pending })}` : state;
   } else if (syncing) {
     label = t('sync.syncing');
   } else if (pending > 0) {

@@ -12,6 +12,7 @@ import { syncTickets } from '@/offline/sync/sync-tickets';
 import { formatCents } from '@/lib/money';
 import { PaymentMethodRadios } from '@/lib/payment-method-radios';
 import { notifyError } from '@/lib/notify';
+import { useConnection } from '@/lib/use-connection';
 import { useSession } from '@/lib/use-session';
 import { CartLines } from './cart-lines';
 import { OrdersDialog, OutstandingPaymentAlert } from './orders-dialog';
@@ -34,6 +35,9 @@ export const CartDrawer = ({ opened, onClose }: CartDrawerProps) => {
   const [checking, setChecking] = useState(false);
   const empty = cart.lines.length === 0;
   const loggedIn = user !== null;
+  // A member's cart is the server's: out of reach it shows as last loaded and cannot change.
+  const connection = useConnection();
+  const readOnly = loggedIn && connection !== 'online';
 
   // Opening the cart refreshes the orders, so a just-placed unpaid order shows its alert.
   useEffect(() => {
@@ -75,12 +79,17 @@ export const CartDrawer = ({ opened, onClose }: CartDrawerProps) => {
       >
         <Stack gap="md">
           {user && <OutstandingPaymentAlert onOpenOrders={orders.open} />}
+          {readOnly && (
+            <Text fz="sm" c="dimmed" role="status">
+              {t('cart.offline')}
+            </Text>
+          )}
           {empty ? (
             <Text ta="center" fw={700} py="lg" role="status">
               {t('cart.empty')}
             </Text>
           ) : (
-            <CartLines />
+            <CartLines readOnly={readOnly} />
           )}
           <Divider />
           <Group justify="space-between">
@@ -102,7 +111,7 @@ export const CartDrawer = ({ opened, onClose }: CartDrawerProps) => {
           )}
           <Button
             size="md"
-            disabled={empty}
+            disabled={empty || readOnly}
             loading={checking}
             onClick={() => void goToCheckout()}
             data-count={itemCount(cart.lines)}

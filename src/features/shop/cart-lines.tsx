@@ -4,12 +4,15 @@ import { minusOutcome } from '@/api/cart-rules';
 import { formatMoney } from '@/lib/money';
 import { QuantityControl } from './quantity-control';
 import { useCart } from './use-cart';
+import { useCartChange } from './use-cart-change';
 
-const ignore = (promise: Promise<void>) => void promise.catch(() => undefined);
-
-/** The drawer's items: minus at 1 does nothing here (spec §4), delete always removes. */
-export const CartLines = () => {
+/**
+ * The drawer's items: minus at 1 does nothing here (spec §4), delete always removes. Read-only
+ * shows the last known cart without its buttons.
+ */
+export const CartLines = ({ readOnly = false }: { readOnly?: boolean }) => {
   const cart = useCart();
+  const run = useCartChange();
   return (
     <Stack gap="md">
       {cart.lines.map(({ product, amount }) => (
@@ -25,11 +28,11 @@ export const CartLines = () => {
             <QuantityControl
               name={product.name}
               amount={amount}
-              minusDisabled={minusOutcome(amount, 'drawer') === 'none'}
-              onMinus={() => ignore(cartMinus(product, 'drawer'))}
-              onPlus={() => ignore(cartPlus(product))}
-              onDelete={() => ignore(cartRemove(product))}
-              plusDisabled={product.soldOut || amount >= maxAmountOf(product)}
+              minusDisabled={readOnly || minusOutcome(amount, 'drawer') === 'none'}
+              onMinus={() => run(cartMinus(product, 'drawer'))}
+              onPlus={() => run(cartPlus(product))}
+              onDelete={readOnly ? undefined : () => run(cartRemove(product))}
+              plusDisabled={readOnly || product.soldOut || amount >= maxAmountOf(product)}
             />
           </Group>
         </Stack>

@@ -8,13 +8,13 @@ import { formatMoney } from '@/lib/money';
 import { ProductInfo } from './product-info';
 import { QuantityControl } from './quantity-control';
 import { useCart } from './use-cart';
-
-const ignore = (promise: Promise<void>) => void promise.catch(() => undefined);
+import { useCartChange } from './use-cart-change';
 
 /** One ticket of the shop (spec §2): sold out, not in the cart, or in the cart with a quantity. */
 export const ProductCard = ({ product }: { product: ProductDto }) => {
   const { t } = useTranslation('shop');
   const cart = useCart();
+  const run = useCartChange();
   const amount = amountOf(cart.lines, product.uid);
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="product-card" data-uid={product.uid}>
@@ -41,7 +41,7 @@ export const ProductCard = ({ product }: { product: ProductDto }) => {
         {!product.soldOut && amount === 0 && (
           <Button
             leftSection={<IconCart size={18} />}
-            onClick={() => ignore(cartPlus(product))}
+            onClick={() => run(cartPlus(product))}
             fullWidth
           >
             {t('addToCart')}
@@ -55,9 +55,9 @@ export const ProductCard = ({ product }: { product: ProductDto }) => {
             <QuantityControl
               name={product.name}
               amount={amount}
-              onMinus={() => ignore(cartMinus(product, 'shop'))}
-              onPlus={() => ignore(cartPlus(product))}
-              onDelete={() => ignore(cartRemove(product))}
+              onMinus={() => run(cartMinus(product, 'shop'))}
+              onPlus={() => run(cartPlus(product))}
+              onDelete={() => run(cartRemove(product))}
               plusDisabled={product.soldOut || amount >= maxAmountOf(product)}
             />
           </Group>

@@ -12,17 +12,11 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFirstScreenHold } from '@/app/first-paint';
-import { useStepwiseLimit } from '@/lib/use-stepwise-limit';
 import { ProductCard } from './product-card';
 import { useProducts } from './use-products';
 
 /** Spec §9: 5 skeleton placeholders while the tickets load. */
 export const SHOP_PLACEHOLDERS = 5;
-
-// The tickets arrive at once: the first two (a phone's screen) render in one task, the rest in the
-// next, instead of every card and its sanitised description in one long task.
-const FIRST_CARD_STEPS = [2];
 
 const placeholders = Array.from({ length: SHOP_PLACEHOLDERS }, (_, index) => index);
 
@@ -36,8 +30,6 @@ interface ShopScreenProps {
 export const ShopScreen = ({ cartButton, isPublic = false }: ShopScreenProps) => {
   const { t } = useTranslation('shop');
   const { state, retry } = useProducts();
-  useFirstScreenHold(state.status === 'loading');
-  const cardLimit = useStepwiseLimit(FIRST_CARD_STEPS, state.status === 'ready');
   return (
     <Container size="lg" px={isPublic ? 'md' : 0} py={isPublic ? 'lg' : 0}>
       <Stack gap="md">
@@ -77,7 +69,7 @@ export const ShopScreen = ({ cartButton, isPublic = false }: ShopScreenProps) =>
         )}
         {state.status === 'ready' && state.products.length > 0 && (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            {state.products.slice(0, cardLimit).map((product) => (
+            {state.products.map((product) => (
               <ProductCard key={product.uid} product={product} />
             ))}
           </SimpleGrid>

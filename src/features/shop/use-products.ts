@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ProductDto } from '@/api/contract/shop';
-import { getProducts } from '@/api/products';
+import { getProducts } from '@/api/shop';
 
 export type ProductsState =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; products: ProductDto[] };

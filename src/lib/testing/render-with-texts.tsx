@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   RouterProvider,
   createMemoryHistory,
@@ -37,19 +38,22 @@ const englishTexts = async (texts: Texts) => {
   return i18n;
 };
 
-/** Renders a component with Mantine and the given English texts, for component tests. */
+/** Renders a component with Mantine, a fresh query cache and English texts, for component tests. */
 export const renderWithTexts = async (
   ui: ReactElement,
   texts: Texts,
   { notifications = false }: RenderOptions = {},
 ) => {
   const i18n = await englishTexts(texts);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        {notifications && <Notifications />}
-        {ui}
-      </MantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider>
+          {notifications && <Notifications />}
+          {ui}
+        </MantineProvider>
+      </QueryClientProvider>
     </I18nextProvider>,
   );
 };

@@ -9,7 +9,6 @@ import { eventFixture } from '../testing/program-fixtures';
 import { programRoutes } from '../testing/program-routes';
 import { resetDb } from '../testing/reset-db';
 import { startPageSync } from './page-sync';
-import { noteFirstSync, noteProgramSynced } from './program-synced-at';
 
 const fakeApi = () =>
   createFakeApi({
@@ -80,51 +79,6 @@ describe('startPageSync', () => {
     expect(await db.outbox.count()).toBe(1);
   });
 
-  it('skips the program at start right after the entry synced it, not on coming back online', async () => {
-    noteProgramSynced(Date.now());
-    const api = fakeApi();
-    const programRequests = () =>
-      api.calls.filter((call) => call.path === '/api/event/get/all/year').length;
-    try {
-      await queueFavourite(1, true);
-      stop = startPageSync({ fetch: api.fetch });
-      await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0));
-      expect(api.calls.some((call) => call.path === '/api/event/favourites/my')).toBe(true);
-      expect(programRequests()).toBe(0);
-
-      window.dispatchEvent(new Event('online'));
-      await vi.waitFor(async () => expect(await db.events.count()).toBe(1));
-      expect(programRequests()).toBe(1);
-    } finally {
-      noteProgramSynced(-Infinity);
-    }
-  });
-
-  it('waits for the entry sync still under way, then skips the program it brought up to date', async () => {
-    let finishFirstSync: () => void = () => undefined;
-    noteFirstSync(
-      new Promise<void>((resolve) => {
-        finishFirstSync = () => {
-          noteProgramSynced(Date.now());
-          resolve();
-        };
-      }),
-    );
-    const api = fakeApi();
-    try {
-      stop = startPageSync({ fetch: api.fetch });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      finishFirstSync();
-      await vi.waitFor(() =>
-        expect(api.calls.some((call) => call.path === '/api/event/favourites/my')).toBe(true),
-      );
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(api.calls.filter((call) => call.path === '/api/event/get/all/year')).toHaveLength(0);
-    } finally {
-      noteProgramSynced(-Infinity);
-    }
-  });
-
   it('runs the program sync it is given (the page gives its worker), not its own', async () => {
     const api = fakeApi();
     const syncProgram = vi.fn(() => Promise.resolve());
@@ -134,17 +88,5 @@ describe('startPageSync', () => {
       expect(api.calls.some((call) => call.path === '/api/event/favourites/my')).toBe(true),
     );
     expect(api.calls.filter((call) => call.path === '/api/event/get/all/year')).toHaveLength(0);
-  });
-
-  it('without a replay at start, still replays a change queued later', async () => {
-    const api = fakeApi();
-    stop = startPageSync({ fetch: api.fetch, replayAtStart: false });
-    await vi.waitFor(async () => expect(await db.events.count()).toBe(1));
-    expect(api.calls.map((call) => call.path)).not.toContain('/api/event/favourites/my');
-
-    await queueFavourite(1, true);
-    window.dispatchEvent(new Event(OUTBOX_QUEUED_EVENT));
-    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0));
-    expect(sentItems(api.calls)).toEqual(['favourite.add 1']);
   });
 });

@@ -1,6 +1,5 @@
 import type { HttpDeps } from '../http';
 import { OUTBOX_QUEUED_EVENT } from '../outbox/outbox-signals';
-import { firstSyncDone, programSyncedAt } from './program-synced-at';
 import { trackSync } from './sync-activity';
 
 /** Focus and tab switches re-check the program at most this often; 'online' always does. */
@@ -9,12 +8,6 @@ export const PROGRAM_RECHECK_MS = 30_000;
 export interface PageSyncOptions extends HttpDeps {
   /** Runs the program's sync; by default on this thread with these deps. */
   syncProgram?: () => Promise<unknown>;
-  /**
-   * Whether the start replays the outbox and syncs favourites and tickets (default): a guest
-   * whose browser had no database has nothing queued or stored to sync, and the page then loads
-   * no Dexie for it. A queued change, focus or 'online' replays as always.
-   */
-  replayAtStart?: boolean;
 }
 
 const syncProgramHere = async (deps: HttpDeps): Promise<void> => {
@@ -35,12 +28,11 @@ const syncFavourites = async (deps: HttpDeps): Promise<void> => {
 };
 
 /**
- * Page only: syncs at start (the program unless the entry has just synced it), on 'online', on
- * focus and on visibilitychange (which bubbles to the window), replays the outbox when a change
- * is queued and again when its backoff ends. Returns a function that stops it all.
+ * Page only: syncs at start, on 'online', on focus and on visibilitychange (which bubbles to the
+ * window), replays the outbox when a change is queued and again when its backoff ends. Returns a function that stops it all.
  */
 export const startPageSync = (options: PageSyncOptions = {}): (() => void) => {
-  const { syncProgram, replayAtStart = true, ...deps } = options;
+  const { syncProgram, ...deps } = options;
   const runProgramSync = syncProgram ?? (() => syncProgramHere(deps));
   const now = deps.now ?? Date.now;
   let lastProgramSync = -Infinity;
@@ -65,21 +57,15 @@ export const startPageSync = (options: PageSyncOptions = {}): (() => void) => {
   };
 
   const refreshProgram = async (force: boolean): Promise<void> => {
-    // A first visit's entry syncs the program itself, and a big program's sync can outlast the
-    // first screen: once it is done, its requests are not sent a second time.
-    await firstSyncDone();
-    lastProgramSync = Math.max(lastProgramSync, programSyncedAt());
     if (!force && now() - lastProgramSync < PROGRAM_RECHECK_MS) return;
     lastProgramSync = now();
     await runProgramSync();
   };
 
-  const run = async (force: boolean, forceProgram = force, withReplay = true): Promise<void> => {
+  const run = async (force: boolean, forceProgram = force): Promise<void> => {
     if (stopped || !navigator.onLine) return;
     try {
-      await trackSync(
-        Promise.all([withReplay ? replay(force) : undefined, refreshProgram(forceProgram)]),
-      );
+      await trackSync(Promise.all([replay(force), refreshProgram(forceProgram)]));
     } catch (error) {
       console.error('Sync failed', error);
     }
@@ -91,7 +77,7 @@ export const startPageSync = (options: PageSyncOptions = {}): (() => void) => {
   addEventListener('focus', onFocus);
   addEventListener('visibilitychange', onFocus);
   addEventListener(OUTBOX_QUEUED_EVENT, onFocus);
-  void run(true, false, replayAtStart);
+  void run(true, false);
 
   return () => {
     stopped = true;

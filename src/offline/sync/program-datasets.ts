@@ -1,5 +1,4 @@
-import { readEventList } from '@/api/contract/event-reader';
-import { artistList, filterValuesDto, venueList } from '@/api/contract/program';
+import { artistList, eventList, filterValuesDto, venueList } from '@/api/contract/program';
 import type { EventDto } from '@/api/contract/program';
 import {
   db,
@@ -25,15 +24,16 @@ export const eventsDataset: DatasetDefinition<EventRow, number> = {
   name: 'events',
   request: PROGRAM_REQUESTS.events,
   table: db.events,
-  // The zod-free event reader the first visit shows the download with, kept equal to `eventList`
-  // by event-reader.test.ts: a cold zod parse of the demo program's 167 events took 10-20 ms
-  // (one task), the reader 2 ms.
-  toRows: (body) => {
-    const events = readEventList(body);
-    if (!events) throw new Error('The event list breaks the contract');
-    return events.map(toEventRow);
-  },
+  toRows: (body) => eventList.parse(body).map(toEventRow),
   keyOf: (row) => row.id,
+  // An attendee who opens a withdrawn event is told so, not that it is missing on the device.
+  removals: {
+    table: db.withdrawnEvents,
+    note: async (removed, kept) => {
+      await db.withdrawnEvents.bulkDelete(kept);
+      await db.withdrawnEvents.bulkPut(removed.map(({ id, title }) => ({ id, title })));
+    },
+  },
 };
 
 export const artistsDataset: DatasetDefinition<ArtistRow, number> = {

@@ -3,18 +3,14 @@
 // main thread delayed its taps and scrolling. Dexie tells the page's live queries of the writes.
 // First: the CSP refuses zod's eval probe, which would report an error from this thread too.
 import '@/lib/zod-jitless';
-import {
-  answeredFetch,
-  type ProgramSyncReply,
-  type ProgramSyncRequest,
-} from './program-sync-messages';
+import type { ProgramSyncReply, ProgramSyncRequest } from './program-sync-messages';
 import { syncProgram } from './sync-program';
 
 const reply = (message: ProgramSyncReply): void => postMessage(message);
 
 addEventListener('message', (event: MessageEvent<ProgramSyncRequest>) => {
-  const { id, early } = event.data;
-  syncProgram({ fetch: answeredFetch(early) }).then(
+  const { id } = event.data;
+  syncProgram().then(
     (result) => reply({ id, result }),
     (error: unknown) => reply({ id, error: String(error) }),
   );

@@ -14,6 +14,11 @@ export interface DatasetDefinition<Row, Key extends string | number> {
   /** Validates the response body and turns it into rows; throws on a body that breaks the contract. */
   toRows: (body: unknown) => Row[];
   keyOf: (row: Row) => Key;
+  /** Written in the same transaction: keeps a note of the rows a new answer leaves out. */
+  removals?: {
+    table: Table;
+    note: (removed: Row[], kept: Key[]) => Promise<void>;
+  };
 }
 
 const recordAttempt = async (dataset: string, now: number, lastUpdated?: number): Promise<void> => {
@@ -34,11 +39,20 @@ const replaceRows = async <Row, Key extends string | number>(
   etag: string | null,
   now: number,
 ): Promise<void> => {
-  const { table, keyOf, name } = definition;
-  await db.transaction('rw', table, db.syncMeta, async () => {
+  const { table, keyOf, name, removals } = definition;
+  const tables = removals ? [table, db.syncMeta, removals.table] : [table, db.syncMeta];
+  await db.transaction('rw', tables, async () => {
     const keep = new Set<Key>(rows.map(keyOf));
     const existing = await table.toCollection().primaryKeys();
-    await table.bulkDelete(existing.filter((key) => !keep.has(key)));
+    const gone = existing.filter((key) => !keep.has(key));
+    if (removals) {
+      const removed = await table.bulkGet(gone);
+      await removals.note(
+        removed.filter((row): row is Row => row !== undefined),
+        [...keep],
+      );
+    }
+    await table.bulkDelete(gone);
     await putInBatches(table, rows);
     await db.syncMeta.put({ dataset: name, etag, lastUpdated: now, lastAttempt: now });
   });

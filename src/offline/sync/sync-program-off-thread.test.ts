@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../db';
-import { hasDatabaseHint } from '../database-hint';
 import { createFakeApi } from '../testing/fake-api';
 import { eventFixture } from '../testing/program-fixtures';
 import { programRoutes } from '../testing/program-routes';
 import { resetDb } from '../testing/reset-db';
-import type { EarlyAnswer, ProgramSyncReply, ProgramSyncRequest } from './program-sync-messages';
+import type { ProgramSyncReply, ProgramSyncRequest } from './program-sync-messages';
 import type { ProgramSyncResult } from './sync-program';
 
 const UPDATED: ProgramSyncResult = {
@@ -22,7 +21,7 @@ class FakeWorker extends EventTarget {
     id,
     result: UPDATED,
   });
-  readonly posted: { request: ProgramSyncRequest; transfer: Transferable[] }[] = [];
+  readonly posted: ProgramSyncRequest[] = [];
 
   constructor(
     readonly url: URL,
@@ -32,8 +31,8 @@ class FakeWorker extends EventTarget {
     FakeWorker.started.push(this);
   }
 
-  postMessage(request: ProgramSyncRequest, transfer: Transferable[]): void {
-    this.posted.push({ request, transfer });
+  postMessage(request: ProgramSyncRequest): void {
+    this.posted.push(request);
     const answer = FakeWorker.answer(request);
     queueMicrotask(() =>
       this.dispatchEvent(
@@ -54,7 +53,6 @@ const loadModule = async () => {
 let api: ReturnType<typeof programApi>;
 beforeEach(async () => {
   await resetDb();
-  localStorage.clear();
   api = programApi();
   vi.stubGlobal('fetch', api.fetch);
   FakeWorker.started = [];
@@ -62,24 +60,17 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('syncProgramOffThread', () => {
-  it('asks one worker for every sync, moving the early bodies to it, and notes the database', async () => {
+  it('asks one worker for every sync, off the page', async () => {
     vi.stubGlobal('Worker', FakeWorker);
     const { syncProgramOffThread } = await loadModule();
-    const body = new ArrayBuffer(4);
-    const early: EarlyAnswer[] = [
-      { key: 'GET /api/venue/all', response: { status: 200, headers: [], body } },
-    ];
 
-    expect(await syncProgramOffThread(early)).toEqual(UPDATED);
+    expect(await syncProgramOffThread()).toEqual(UPDATED);
     expect(await syncProgramOffThread()).toEqual(UPDATED);
 
     expect(FakeWorker.started).toHaveLength(1);
     const [worker] = FakeWorker.started;
     expect(worker?.options).toEqual({ type: 'module', name: 'program-sync' });
-    expect(worker?.posted.map(({ request }) => request.early)).toEqual([early, []]);
-    expect(worker?.posted[0]?.transfer).toEqual([body]);
-    // The worker has no local storage: the page keeps the hint for the next start.
-    expect(hasDatabaseHint()).toBe(true);
+    expect(worker?.posted).toHaveLength(2);
     expect(api.calls).toEqual([]);
   });
 
@@ -111,22 +102,10 @@ describe('syncProgramOffThread', () => {
     }
   });
 
-  it('syncs on the page, taking the early answers, where there are no workers', async () => {
+  it('syncs on the page where there are no workers', async () => {
     vi.stubGlobal('Worker', undefined);
     const { syncProgramOffThread } = await loadModule();
-    const events = new TextEncoder().encode(JSON.stringify([eventFixture(9)]));
-    const result = await syncProgramOffThread([
-      {
-        key: 'POST /api/event/get/all/year',
-        response: {
-          status: 200,
-          headers: [['content-type', 'application/json']],
-          body: events.buffer,
-        },
-      },
-    ]);
-    expect(result.events).toBe('updated');
-    expect(await db.events.toCollection().primaryKeys()).toEqual([9]);
-    expect(api.calls.map((call) => call.path)).not.toContain('/api/event/get/all/year');
+    expect((await syncProgramOffThread()).events).toBe('updated');
+    expect(await db.events.toCollection().primaryKeys()).toEqual([7]);
   });
 });

@@ -1,5 +1,4 @@
-import { rememberDatabase } from '../database-hint';
-import { answeredFetch, type EarlyAnswer, type ProgramSyncReply } from './program-sync-messages';
+import type { ProgramSyncReply } from './program-sync-messages';
 import type { ProgramSyncResult } from './sync-program';
 
 interface Waiting {
@@ -44,40 +43,32 @@ const startWorker = (): Worker | null => {
   }
 };
 
-/** On the page's own thread; early answers are served as in the worker. */
-const syncOnPage = async (early: EarlyAnswer[]): Promise<ProgramSyncResult> => {
+/** On the page's own thread. */
+const syncOnPage = async (): Promise<ProgramSyncResult> => {
   const { syncProgram } = await import('./sync-program');
-  return syncProgram({ fetch: answeredFetch(early) });
+  return syncProgram();
 };
 
-const syncInWorker = (running: Worker, early: EarlyAnswer[]): Promise<ProgramSyncResult> => {
+const syncInWorker = (running: Worker): Promise<ProgramSyncResult> => {
   const id = ++lastId;
   const reply = new Promise<ProgramSyncResult>((resolve, reject) => {
     waiting.set(id, { resolve, reject });
   });
-  const bodies = early.flatMap((answer) => (answer.response?.body ? [answer.response.body] : []));
-  running.postMessage({ id, early }, bodies);
+  running.postMessage({ id });
   return reply;
 };
 
 /**
- * `syncProgram` in a worker of this page (program-sync.worker.ts), taking `early` answers first;
- * where no worker runs, on the page. A worker that fails syncs again here, from the network (the
- * early answers went to it).
+ * `syncProgram` in a worker of this page (program-sync.worker.ts); where no worker runs, on the
+ * page. A worker that fails syncs again here.
  */
-export const syncProgramOffThread = async (
-  early: EarlyAnswer[] = [],
-): Promise<ProgramSyncResult> => {
+export const syncProgramOffThread = async (): Promise<ProgramSyncResult> => {
   if (worker === undefined) worker = startWorker();
-  if (!worker) return syncOnPage(early);
-  let result: ProgramSyncResult;
+  if (!worker) return syncOnPage();
   try {
-    result = await syncInWorker(worker, early);
+    return await syncInWorker(worker);
   } catch (error) {
     if (worker) throw error;
-    return syncOnPage([]);
+    return syncOnPage();
   }
-  // The worker opened the database, which has no local storage to note it in (database-hint.ts).
-  rememberDatabase();
-  return result;
 };

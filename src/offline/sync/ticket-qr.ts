@@ -1,13 +1,10 @@
 import QRCode, { type QRCodeMaskPattern } from 'qrcode';
 import { TICKET_QR_ERROR_CORRECTION } from '@/api/contract/tickets';
-import { nextTask } from '@/lib/next-task';
 
 /** The mask scanners read best, or undefined (the standard's pick) when the checker cannot load. */
 const scannableMask = async (payload: string): Promise<QRCodeMaskPattern | undefined> => {
   try {
     const { scannableMaskPattern } = await import('@/lib/scannable-qr');
-    // Choosing takes ~25 ms a code: one task per ticket lets the page paint in between.
-    await nextTask();
     return scannableMaskPattern(payload, TICKET_QR_ERROR_CORRECTION);
   } catch {
     return undefined;

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchReader, text } from '@/lib/search-params';
+import * as z from 'zod/mini';
+import { optionalParam } from '@/lib/search-params';
 import { redirectWhenLoggedIn } from '@/app/guards';
 import { LoginScreen } from '@/features/auth/login-screen';
 import { SocialLoginButton, useSocialLoginConfig } from '@/features/auth/social-login-button';
@@ -16,7 +17,7 @@ const LoginRoute = () => {
 };
 
 export const Route = createFileRoute('/_auth/login')({
-  validateSearch: searchReader({ redirect: text(Infinity) }),
+  validateSearch: z.object({ redirect: optionalParam(z.string()) }),
   beforeLoad: redirectWhenLoggedIn,
   component: LoginRoute,
 });

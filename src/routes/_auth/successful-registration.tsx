@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchReader, text } from '@/lib/search-params';
+import * as z from 'zod/mini';
+import { optionalParam } from '@/lib/search-params';
 import { SuccessfulRegistrationScreen } from '@/features/auth/successful-registration-screen';
 
 const SuccessfulRegistrationRoute = () => (
@@ -8,6 +9,6 @@ const SuccessfulRegistrationRoute = () => (
 
 // Public: it is shown right after registering, before the account is confirmed.
 export const Route = createFileRoute('/_auth/successful-registration')({
-  validateSearch: searchReader({ email: text(254) }),
+  validateSearch: z.object({ email: optionalParam(z.string().check(z.maxLength(254))) }),
   component: SuccessfulRegistrationRoute,
 });

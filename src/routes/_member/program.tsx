@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FavouriteButton } from '@/features/event/favourite-button';
+import { loadProgram } from '@/features/program/load-program';
 import { ProgramScreen } from '@/features/program/program-screen';
 import { programSearchSchema } from '@/features/program/program-search';
 import { LastUpdated } from '@/features/pwa/last-updated';
@@ -8,6 +9,7 @@ const ProgramRoute = () => {
   const navigate = Route.useNavigate();
   return (
     <ProgramScreen
+      loaded={Route.useLoaderData()}
       mode="member"
       search={Route.useSearch()}
       onNavigate={(search) => void navigate({ search, replace: true })}
@@ -19,10 +21,8 @@ const ProgramRoute = () => {
 
 export const Route = createFileRoute('/_member/program')({
   validateSearch: programSearchSchema,
-  // The stored events are read while the route's chunks load: the first render lists them.
-  loader: () =>
-    import('@/features/program/stored-events-preload').then((module) =>
-      module.preloadStoredEvents(),
-    ),
+  loader: loadProgram,
+  // Read once per visit: from then on the screen's live query follows every change.
+  staleTime: Infinity,
   component: ProgramRoute,
 });

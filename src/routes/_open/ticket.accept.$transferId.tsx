@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchReader, text } from '@/lib/search-params';
+import * as z from 'zod/mini';
+import { optionalParam } from '@/lib/search-params';
 import { AcceptTransferScreen } from '@/features/tickets/accept-transfer-screen';
 
 const AcceptRoute = () => (
@@ -11,6 +12,6 @@ const AcceptRoute = () => (
 
 /** A friend's hand-over link: open to guests, who log in (or register) to accept it. */
 export const Route = createFileRoute('/_open/ticket/accept/$transferId')({
-  validateSearch: searchReader({ t: text(200) }),
+  validateSearch: z.object({ t: optionalParam(z.string().check(z.maxLength(200))) }),
   component: AcceptRoute,
 });

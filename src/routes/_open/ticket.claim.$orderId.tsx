@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchReader, text } from '@/lib/search-params';
+import * as z from 'zod/mini';
+import { optionalParam } from '@/lib/search-params';
 import { ClaimOrderScreen } from '@/features/tickets/claim-order-screen';
 
 const ClaimRoute = () => (
@@ -8,6 +9,6 @@ const ClaimRoute = () => (
 
 /** The link in a guest order's mail: open, so a buyer without a login is asked to log in first. */
 export const Route = createFileRoute('/_open/ticket/claim/$orderId')({
-  validateSearch: searchReader({ t: text(200) }),
+  validateSearch: z.object({ t: optionalParam(z.string().check(z.maxLength(200))) }),
   component: ClaimRoute,
 });

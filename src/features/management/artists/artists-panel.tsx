@@ -9,6 +9,7 @@ import { IconPlus } from '@/lib/icons';
 import { ListBody } from '../list-body';
 import { ListControls } from '../list-controls';
 import { ShareDialog } from '../share/share-dialog';
+import { useManagementChanged } from '../management-queries';
 import { useYearList } from '../use-year-list';
 import { VisibilityLegend } from '../visibility-legend';
 import { ArtistDialog } from './artist-dialog';
@@ -21,6 +22,7 @@ export const ArtistsPanel = () => {
   const [editing, setEditing] = useState<AdminArtist | 'new' | null>(null);
   const [sharing, setSharing] = useState<AdminArtist | null>(null);
   const isAdmin = hasRole('ROLE_ADMIN');
+  const changed = useManagementChanged();
 
   return (
     <Stack gap="md">
@@ -54,7 +56,7 @@ export const ArtistsPanel = () => {
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            list.reload();
+            changed();
             void syncProgram();
           }}
         />
@@ -63,7 +65,7 @@ export const ArtistsPanel = () => {
         <ShareDialog
           target={{ kind: 'artist', ...sharing }}
           onClose={() => setSharing(null)}
-          onShared={list.reload}
+          onShared={changed}
         />
       )}
     </Stack>

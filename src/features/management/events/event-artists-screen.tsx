@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,8 +29,7 @@ import { IconPlus, IconTrash } from '@/lib/icons';
 import { syncProgram } from '@/offline/sync/sync-program';
 import { ArtistDialog } from '../artists/artist-dialog';
 import { IconSearch } from '../management-icons';
-import { useManagementOptions } from '../use-management-options';
-import { useRemote } from '../use-remote';
+import { MANAGEMENT_KEY, useManagementChanged, useManagementOptions } from '../management-queries';
 
 const ArtistLine = ({
   artist,
@@ -59,9 +59,12 @@ export const EventArtistsScreen = ({ eventId }: { eventId: number }) => {
   const [debounced] = useDebouncedValue(search, 200);
   const [creating, setCreating] = useState(false);
   // Every year: an artist of last year may play again.
-  const found = useRemote(`event-artists:${debounced}`, () =>
-    getAdminArtists(0, { search: debounced, year: null }),
-  );
+  const found = useQuery({
+    queryKey: [...MANAGEMENT_KEY, 'artists', 'every-year', debounced],
+    queryFn: () => getAdminArtists(0, { search: debounced, year: null }),
+    placeholderData: keepPreviousData,
+  });
+  const changed = useManagementChanged();
 
   useEffect(() => {
     getEditableEvent(eventId).then(setEvent, () => setMissing(true));
@@ -80,7 +83,7 @@ export const EventArtistsScreen = ({ eventId }: { eventId: number }) => {
   const others = found.data?.content.filter((artist) => !current.has(artist.id)) ?? [];
   // Spec §2: the 'create the artist' dialog is offered when the (settled) search finds nobody.
   const nothingFound =
-    !found.loading &&
+    !found.isFetching &&
     debounced === search &&
     search.trim() !== '' &&
     found.data?.totalElements === 0;
@@ -184,7 +187,7 @@ export const EventArtistsScreen = ({ eventId }: { eventId: number }) => {
             onClose={() => setCreating(false)}
             onSaved={(id) => {
               setCreating(false);
-              found.reload();
+              changed();
               void update(addEventArtist(eventId, id));
             }}
           />

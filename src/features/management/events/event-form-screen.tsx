@@ -1,12 +1,12 @@
 import { Alert, Button, Container, Group, Loader, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getEditableEvent, getVenueNames, saveEvent } from '@/api/management';
 import { syncProgram } from '@/offline/sync/sync-program';
 import { notifySuccess } from '@/lib/notify';
-import { useManagementOptions } from '../use-management-options';
-import { useRemote } from '../use-remote';
+import { MANAGEMENT_KEY, useManagementOptions } from '../management-queries';
 import { EventFormFields } from './event-form-fields';
 import {
   emptyEventForm,
@@ -22,7 +22,7 @@ export const EventFormScreen = ({ eventId }: { eventId: number | null }) => {
   const { t } = useTranslation('management');
   const navigate = useNavigate();
   const options = useManagementOptions();
-  const venues = useRemote('venue-names', getVenueNames);
+  const venues = useQuery({ queryKey: [...MANAGEMENT_KEY, 'venue-names'], queryFn: getVenueNames });
   const [values, setValues] = useState<EventFormValues | null>(eventId ? null : emptyEventForm());
   const [errors, setErrors] = useState<EventFormErrors>({});
   const [busy, setBusy] = useState(false);

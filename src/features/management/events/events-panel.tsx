@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { ListBody } from '../list-body';
 import { ListControls } from '../list-controls';
 import { ShareDialog } from '../share/share-dialog';
+import { useManagementChanged } from '../management-queries';
 import { useYearList } from '../use-year-list';
 import { EventRow } from './event-row';
 
@@ -21,9 +22,10 @@ export const EventsPanel = () => {
   const [busyId, setBusyId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<AdminEvent | null>(null);
   const [sharing, setSharing] = useState<AdminEvent | null>(null);
+  const invalidate = useManagementChanged();
 
   const changed = () => {
-    list.reload();
+    invalidate();
     void syncProgram();
   };
 
@@ -87,7 +89,7 @@ export const EventsPanel = () => {
             editableBy: sharing.editableBy,
           }}
           onClose={() => setSharing(null)}
-          onShared={list.reload}
+          onShared={invalidate}
         />
       )}
     </Stack>

@@ -16,7 +16,7 @@ import { MAX_ADMIN_TAGS, MAX_GENRES, type AdminUser } from '@/api/contract/manag
 import { updateUser } from '@/api/management';
 import { IconPlus, IconTrash } from '@/lib/icons';
 import { AdminPhotoInput } from '../photo/admin-photo-input';
-import { useManagementOptions } from '../use-management-options';
+import { useManagementOptions } from '../management-queries';
 import { SocialFields, socialsValid, type SocialValues } from './social-fields';
 
 interface Profession {

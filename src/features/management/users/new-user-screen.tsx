@@ -19,7 +19,7 @@ import { LABEL_ROLES } from '@/api/contract/program';
 import { createUser } from '@/api/management';
 import { notifySuccess } from '@/lib/notify';
 import { AdminPhotoInput } from '../photo/admin-photo-input';
-import { useManagementOptions } from '../use-management-options';
+import { useManagementOptions } from '../management-queries';
 import { emptySocials, SocialFields, socialsValid } from './social-fields';
 
 /** /user/create/{role} (spec §2, §3 New-user payload); admins only. */

@@ -1,10 +1,11 @@
 import { Button, Checkbox, Group, Loader, Modal, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@/api/contract/common';
 import type { AdminUser } from '@/api/contract/management';
 import { getAllRoles, updateRoles } from '@/api/management';
-import { useRemote } from '../use-remote';
+import { MANAGEMENT_KEY } from '../management-queries';
 
 /** Edit Roles: chosen from all roles (spec §6, roles/get/all). */
 export const RolesDialog = ({
@@ -17,7 +18,7 @@ export const RolesDialog = ({
   onSaved: () => void;
 }) => {
   const { t } = useTranslation('management');
-  const roles = useRemote('roles', getAllRoles);
+  const roles = useQuery({ queryKey: [...MANAGEMENT_KEY, 'roles'], queryFn: getAllRoles });
   const [chosen, setChosen] = useState<string[]>([...user.roles]);
   const [busy, setBusy] = useState(false);
   const save = () => {

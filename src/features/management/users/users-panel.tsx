@@ -1,5 +1,6 @@
 import { Button, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { IconPlus } from '@/lib/icons';
 import { ConfirmDialog } from '../confirm-dialog';
 import { ListPager } from '../list-pager';
 import { IconRefresh, IconSearch } from '../management-icons';
-import { useRemote } from '../use-remote';
+import { MANAGEMENT_KEY, useManagementChanged } from '../management-queries';
 import { EditUserDialog } from './edit-user-dialog';
 import { RolesDialog } from './roles-dialog';
 import { UserRow, type UserAction } from './user-row';
@@ -26,13 +27,18 @@ export const UsersPanel = () => {
   const [role, setRole] = useState<Role | null>(null);
   const [page, setPage] = useState(0);
   const [open, setOpen] = useState<{ action: UserAction; user: AdminUser } | null>(null);
-  const users = useRemote(`users:${debounced}:${role ?? ''}`, () => getAdminUsers(debounced, role));
+  const users = useQuery({
+    queryKey: [...MANAGEMENT_KEY, 'users', debounced, role],
+    queryFn: () => getAdminUsers(debounced, role),
+    placeholderData: keepPreviousData,
+  });
+  const changed = useManagementChanged();
   const all = users.data ?? [];
   const shown = all.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
   const close = () => setOpen(null);
   const saved = () => {
     close();
-    users.reload();
+    changed();
   };
 
   return (
@@ -60,7 +66,11 @@ export const UsersPanel = () => {
             setPage(0);
           }}
         />
-        <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={users.reload}>
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} />}
+          onClick={() => void users.refetch()}
+        >
           {t('list.refresh')}
         </Button>
       </Group>
@@ -77,7 +87,7 @@ export const UsersPanel = () => {
           {t('users.add')}
         </Button>
       </Group>
-      {users.loading && !users.data && <Loader mx="auto" />}
+      {users.isPending && <Loader mx="auto" />}
       {users.data?.length === 0 && <Text c="dimmed">{t('list.empty')}</Text>}
       <Stack
         gap="xs"

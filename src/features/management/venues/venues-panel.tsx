@@ -11,6 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VenueDto } from '@/api/contract/program';
@@ -20,7 +21,7 @@ import { IconPlus } from '@/lib/icons';
 import { syncProgram } from '@/offline/sync/sync-program';
 import { ConfirmDialog } from '../confirm-dialog';
 import { IconRefresh } from '../management-icons';
-import { useRemote } from '../use-remote';
+import { MANAGEMENT_KEY, useManagementChanged } from '../management-queries';
 import { VenueDialog } from './venue-dialog';
 
 const VenueCard = ({
@@ -74,24 +75,29 @@ const VenueCard = ({
 /** Spec §2 venue admin: cards with name, image and website; Update and Delete. */
 export const VenuesPanel = () => {
   const { t } = useTranslation('management');
-  const venues = useRemote('venues', getVenues);
+  const venues = useQuery({ queryKey: [...MANAGEMENT_KEY, 'venues'], queryFn: getVenues });
+  const invalidate = useManagementChanged();
   const [editing, setEditing] = useState<VenueDto | 'new' | null>(null);
   const [deleting, setDeleting] = useState<VenueDto | null>(null);
   const changed = () => {
-    venues.reload();
+    invalidate();
     void syncProgram();
   };
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={venues.reload}>
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} />}
+          onClick={() => void venues.refetch()}
+        >
           {t('list.refresh')}
         </Button>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
           {t('venues.add')}
         </Button>
       </Group>
-      {venues.loading && !venues.data && <Loader mx="auto" />}
+      {venues.isPending && <Loader mx="auto" />}
       {venues.data?.length === 0 && <Text c="dimmed">{t('list.empty')}</Text>}
       <SimpleGrid
         cols={{ base: 1, xs: 2, md: 3 }}

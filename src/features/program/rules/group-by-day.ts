@@ -1,9 +1,7 @@
 import type { EventDto } from '@/api/contract/program';
 import { groupByEventDay, type DayGroup } from '@/lib/berlin-time';
 
-// One collator for all comparisons: localeCompare with a locale looks one up on every call. Made
-// at the first sort, not when the program's chunk is evaluated: a page's first Intl object loads
-// ICU's data (14-130 ms here), which the warm-up worker (app/intl-warmup.ts) has by then loaded.
+// One collator for all comparisons: localeCompare with a locale looks one up on every call.
 let titleOrder: Intl.Collator | undefined;
 const titleCollator = (): Intl.Collator => (titleOrder ??= new Intl.Collator('de'));
 

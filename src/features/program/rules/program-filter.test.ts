@@ -1,8 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { EventDto, ProgramFilter } from '@/api/contract/program';
+import { describe, expect, it } from 'vitest';
+import type { ProgramFilter } from '@/api/contract/program';
 import { makeEvent } from './event-fixture';
 import { applyProgramFilter, emptyFilter, filterIsEmpty } from './program-filter';
-import { buildSearchIndex, warmSearchIndex, type SearchIndex } from './search-index';
+import { buildSearchIndex, type SearchIndex } from './search-index';
 
 const techno = { id: 1, name: 'Techno' };
 const house = { id: 2, name: 'House' };
@@ -126,20 +126,6 @@ describe('applyProgramFilter', () => {
     const index: SearchIndex = new WeakMap();
     applyProgramFilter(events, { ...emptyFilter(), selectedTypes: ['festival'] }, { index });
     expect(events.some((event) => index.has(event))).toBe(false);
-  });
-
-  it('warms the index for every event in idle slices', () => {
-    vi.useFakeTimers();
-    try {
-      const many = Array.from({ length: 1200 }, (_, i) => makeEvent({ id: i + 1 }));
-      const index: SearchIndex = new WeakMap();
-      warmSearchIndex(many, index);
-      expect(index.has(many[0] as EventDto)).toBe(false);
-      vi.runAllTimers();
-      expect(many.every((event) => index.has(event))).toBe(true);
-    } finally {
-      vi.useRealTimers();
-    }
   });
 
   it('filters 5,000 events correctly with one index', () => {

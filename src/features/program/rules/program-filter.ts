@@ -1,5 +1,4 @@
-import type { EventDto, ProgramFilter } from '@/api/contract/program';
-import { emptyProgramFilter } from '@/api/contract/program-filter';
+import { emptyProgramFilter, type EventDto, type ProgramFilter } from '@/api/contract/program';
 import { eventType } from './event-type';
 import { indexEvent, type SearchIndex } from './search-index';
 import { searchTerms } from './search-text';

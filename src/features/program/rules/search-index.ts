@@ -1,6 +1,5 @@
 import type { EventDto } from '@/api/contract/program';
 import { eventDayKey, weekdayOf, type Weekday } from '@/lib/berlin-time';
-import { whenIdle } from '@/lib/when-idle';
 import { startingLetter, type AlphabetLetter } from './alphabet';
 import { normalizeText } from './search-text';
 
@@ -32,24 +31,3 @@ export const indexEvent = (event: EventDto): IndexedEvent => {
 
 export const buildSearchIndex = (events: readonly EventDto[]): SearchIndex =>
   new WeakMap(events.map((event) => [event, indexEvent(event)]));
-
-const WARM_SLICE = 500;
-
-/**
- * Fills `index` for all events in idle time, a slice per idle callback, so the first search does
- * not pay for it and no long task blocks input. Returns a function that stops it.
- */
-export const warmSearchIndex = (events: readonly EventDto[], index: SearchIndex): (() => void) => {
-  let next = 0;
-  let cancel = () => undefined as void;
-  const step = () => {
-    const end = Math.min(next + WARM_SLICE, events.length);
-    for (; next < end; next += 1) {
-      const event = events[next];
-      if (event && !index.has(event)) index.set(event, indexEvent(event));
-    }
-    if (next < events.length) cancel = whenIdle(step);
-  };
-  cancel = whenIdle(step);
-  return () => cancel();
-};

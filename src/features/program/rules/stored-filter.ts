@@ -1,5 +1,4 @@
-import type { ProgramFilter } from '@/api/contract/program';
-import { parseStoredFilter } from '@/api/contract/program-filter';
+import { parseStoredFilter, type ProgramFilter } from '@/api/contract/program';
 import { emptyFilter } from './program-filter';
 
 export const PROGRAM_FILTER_STORAGE_KEY = 'festival.programFilter';
