@@ -99,6 +99,7 @@ describe('handing a ticket to a friend', () => {
     await openSideMenu(owner.page);
     await switchLanguage(owner.page, 'en');
     await owner.page.keyboard.press('Escape');
+    await owner.page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'detached' });
     await visible(
       owner.page.getByText(`Now with ${finn.firstName} ${finn.lastName}`, { exact: false }),
     );
