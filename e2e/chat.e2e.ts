@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../src/api/contract/auth';
 import { pushPayload } from '../src/api/contract/push';
 import { startTestPushService, type TestPushService } from '../tests/helpers/test-push-service';
@@ -49,8 +49,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await anaContext?.close();
-  await benContext?.close();
   await browser?.close();
   await push?.close();
 });
@@ -59,9 +57,18 @@ describe('chat and push', () => {
   let anaPage: Page;
   let benPage: Page;
 
-  it('two members chat both ways live', async () => {
+  // Fresh phones for Ana and Ben in every test: none uses a page or socket an earlier one left.
+  beforeEach(async () => {
     ({ context: anaContext, page: anaPage } = await newContext(ana));
     ({ context: benContext, page: benPage } = await newContext(ben));
+  });
+
+  afterEach(async () => {
+    await anaContext?.close();
+    await benContext?.close();
+  });
+
+  it('two members chat both ways live', async () => {
     await openChat(anaPage, ben);
     await openChat(benPage, ana);
     const hello = `Hallo Ben ${Date.now()}`;
@@ -107,6 +114,7 @@ describe('chat and push', () => {
     await screenshot(benPage, 'test-push-subscribed');
     await benPage.goto('about:blank');
 
+    await openChat(anaPage, ben);
     const text = `Bist du da? ${Date.now()}`;
     await write(anaPage, text);
     const received = await push.waitFor((p) => p.text.includes(text), 20_000);
@@ -121,11 +129,20 @@ describe('chat and push', () => {
   }, 60_000);
 
   it('a push delivered to the worker shows a notification with its tag; clicking it opens the chat', async () => {
-    // The partner list shows Ana with the messages Ben has not read yet.
+    // Ana writes while Ben is away (his fresh page has no socket) ...
+    const unread = `Bist du da? ${Date.now()}`;
+    await openChat(anaPage, ben);
+    await write(anaPage, unread);
+    const stored = async () => {
+      const res = await fetch(`${baseUrl()}/messages/${ana.id}/${ben.id}`, {
+        headers: { authorization: `Bearer ${ana.accessToken}` },
+      });
+      return ((await res.json()) as { content: string }[]).map((m) => m.content);
+    };
+    await expect.poll(stored).toContain(unread);
+    // ... so the partner list shows Ana with the messages Ben has not read yet.
     await benPage.goto('/chat');
-    const partner = await visible(
-      benPage.getByTestId('chat-partner').filter({ hasText: 'Bist du da?' }),
-    );
+    const partner = await visible(benPage.getByTestId('chat-partner').filter({ hasText: unread }));
     expect(await partner.getByLabel(/ungelesene Nachricht/).textContent()).toMatch(/^[1-9]\d*$/);
     await screenshot(benPage, 'chat-partners');
     await waitForController(benPage);

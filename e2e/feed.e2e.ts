@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { feedPage } from '../src/api/contract/feed';
 import { apiFetch, loginViaApi, storeSession } from './support/api';
 import { launchPersistent, screenshot } from './support/browser';
@@ -43,10 +43,18 @@ afterAll(async () => {
   await context?.close();
 });
 
+// Each test opens its own logged-in tab (opened per test, so a failure screenshots it).
+beforeEach(async () => {
+  page = await context.newPage();
+  await storeSession(page, await loginViaApi(DEMO_USER, DEMO_PASSWORD));
+});
+
+afterEach(async () => {
+  await page?.close();
+});
+
 describe('feed', () => {
   it("scrolls page after page to 'End of feed'", async () => {
-    page = await context.newPage();
-    await storeSession(page, await loginViaApi(DEMO_USER, DEMO_PASSWORD));
     await page.goto('/feed');
     await visible(page.getByRole('heading', { name: 'Mein Feed' }));
     const first = feedPage.parse(await (await apiFetch('feed/my/0', { token })).json());

@@ -39,16 +39,20 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: t
 const dialog = (page: Page) => page.getByRole('dialog');
 
 /**
- * Searches the program for `title` and expects it to show (or not), past the search's 300 ms
- * debounce and then for up to 15 s: the page's start sync, or the worker's after a push, may still
- * be bringing the change (on a loaded machine, later than the first look).
+ * Searches the program for `title` and expects it to show (or not), once the search's 300 ms
+ * debounce has applied (the count line then says '… gefunden') and then for up to 15 s: the page's
+ * start sync, or the worker's after a push, may still be bringing the change (on a loaded machine,
+ * later than the first look).
  */
 async function expectProgramShows(page: Page, title: string, expected: boolean): Promise<void> {
   const search = await visible(page.getByRole('searchbox', { name: 'Events durchsuchen' }), 30_000);
   await search.fill(title);
-  await page.waitForTimeout(600);
+  const found = page.getByRole('status').filter({ hasText: /^\d+ Events? gefunden$/ });
+  await visible(found, 30_000);
   const shows = async () => (await page.getByRole('heading', { name: title }).count()) > 0;
   await expect.poll(shows, { timeout: 15_000 }).toBe(expected);
+  // Not shown because the list says so, not because it has not rendered yet.
+  if (!expected) expect(await found.innerText()).toBe('0 Events gefunden');
 }
 
 describe('management', () => {

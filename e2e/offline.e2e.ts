@@ -167,7 +167,12 @@ describe('offline core with Background Sync', () => {
   });
 
   it('Background Sync delivers offline changes while no tab of the app is open', async () => {
+    // Its own tab and no other: an open tab would replay the outbox itself.
+    for (const open of context.pages()) await open.close();
+    page = await context.newPage();
+    await storeSession(page, session);
     await openProgram(page);
+    await waitForController(page);
     const before = await serverFavourites(token);
     await favouritesSynced(before);
     const ids = await renderedEventIds(page);

@@ -56,9 +56,13 @@ describe('ticket shop, cart and checkout', () => {
     const { context, page } = await newContext();
     const member = newMember('Greta');
 
-    // Slow the product list down to see the 5 placeholders (spec §9).
+    // Hold the product list back until the 5 placeholders are counted (spec §9).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/ticket/all', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await held;
       await route.continue();
     });
     await page.goto('/shop');
@@ -66,6 +70,7 @@ describe('ticket shop, cart and checkout', () => {
     expect(await page.getByTestId('shop-loading').locator('.mantine-Skeleton-root').count()).toBe(
       5,
     );
+    release();
     await visible(productCard(page, 'Festival Pass'));
     await page.unroute('**/api/ticket/all');
     const pass = productCard(page, 'Festival Pass');

@@ -29,7 +29,9 @@ const LAST_UPDATED = /^Offline – zuletzt aktualisiert /;
 const conflictText = (other: EventDto) => `Überschneidet sich mit ${other.title}`;
 
 let browser: Browser;
+/** A member with a, b and c saved; `emptySession` has nothing saved. */
 let session: SessionUser;
+let emptySession: SessionUser;
 let a: EventDto;
 let b: EventDto;
 let c: EventDto;
@@ -40,10 +42,19 @@ const viewControl = (page: Page, name: 'Liste' | 'Raster') =>
   page.getByRole('radiogroup', { name: 'Ansicht' }).getByText(name, { exact: true });
 const range = (event: EventDto) => `${berlinClock(event.dateTime)} – ${berlinClock(event.end!)}`;
 
-async function memberPage(options = {}): Promise<Page> {
+async function memberPage(options = {}, as = session): Promise<Page> {
   const page = await newMobilePage(browser, options);
-  await storeSession(page, session);
+  await storeSession(page, as);
   return page;
+}
+
+/** A new member, logged in, with `saved` as favourites on the server. */
+async function memberWith(name: string, saved: EventDto[]): Promise<SessionUser> {
+  const member = newMember(name);
+  await registerViaApi(member);
+  const user = await loginViaApi(member.email, member.password);
+  for (const event of saved) await addFavourite(user.accessToken, event.id);
+  return user;
 }
 
 beforeAll(async () => {
@@ -55,9 +66,8 @@ beforeAll(async () => {
     events.filter((event) => event.conference),
     [a, b],
   );
-  const member = newMember('Tina');
-  await registerViaApi(member);
-  session = await loginViaApi(member.email, member.password);
+  emptySession = await memberWith('Tom', []);
+  session = await memberWith('Tina', [a, b, c]);
 });
 
 afterAll(async () => {
@@ -80,7 +90,7 @@ describe('My Timetable', () => {
     );
     await guest.context().close();
 
-    const page = await memberPage();
+    const page = await memberPage({}, emptySession);
     await page.goto('/favourites');
     await visible(page.getByText('Sieht leer aus'));
     await visible(page.getByRole('link', { name: 'Zum Programm' }));
@@ -89,7 +99,6 @@ describe('My Timetable', () => {
   });
 
   it('lists favourites, marks overlapping ones as conflicts in list and grid', async () => {
-    for (const event of [a, b, c]) await addFavourite(session.accessToken, event.id);
     const page = await memberPage();
     await page.goto('/favourites');
     await visible(entry(page, a), 30_000);
@@ -188,6 +197,12 @@ describe('My Timetable', () => {
 
 describe('offline after one online visit', () => {
   let context: BrowserContext;
+  // A member of its own: the heart tapped offline below must not reach Tina's timetable.
+  let offlineSession: SessionUser;
+
+  beforeAll(async () => {
+    offlineSession = await memberWith('Toni', [a, b, c]);
+  });
 
   afterAll(async () => {
     await context?.close();
@@ -196,7 +211,7 @@ describe('offline after one online visit', () => {
   it('program, event page and timetable load from the worker and IndexedDB', async () => {
     context = await launchPersistent();
     const page = await context.newPage();
-    await storeSession(page, session);
+    await storeSession(page, offlineSession);
     await page.goto('/favourites');
     await waitForController(page);
     await pollUntil(
