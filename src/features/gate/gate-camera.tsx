@@ -1,8 +1,9 @@
-import { Box, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconCamera } from '@/lib/icons';
 import { CameraFailureText } from '@/lib/scanner/camera-failure-text';
+import { CameraView } from '@/lib/scanner/camera-view';
 import { useScanner } from '@/lib/scanner/use-scanner';
 
 /**
@@ -28,18 +29,7 @@ export const GateCamera = ({ onCode }: { onCode: (text: string) => void }) => {
 
   return (
     <Stack gap="xs">
-      <Box
-        bg="black"
-        style={{ borderRadius: 12, overflow: 'hidden', aspectRatio: '4 / 3' }}
-        hidden={state === 'idle'}
-      >
-        <video
-          ref={videoRef}
-          muted
-          playsInline
-          style={{ width: '100%', height: '100%', objectFit: 'cover' }}
-        />
-      </Box>
+      <CameraView videoRef={videoRef} hidden={state === 'idle'} aspectRatio="4 / 3" />
       {failure && <CameraFailureText failure={failure} />}
       {state === 'idle' ? (
         <Button variant="light" leftSection={<IconCamera size={18} />} onClick={() => void start()}>

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { normaliseTicketCode, TICKET_CODE_LENGTH } from '@/api/contract/tickets'
 import { IconCamera } from '@/lib/icons';
 import { appLinkOf } from './app-link';
 import { CameraFailureText } from '@/lib/scanner/camera-failure-text';
+import { CameraView } from '@/lib/scanner/camera-view';
 import { RedeemSuccess } from './redeem-success';
 import { useRedeem } from './use-redeem';
 import { useScanner } from '@/lib/scanner/use-scanner';
@@ -59,18 +60,7 @@ export const RedeemScreen = () => {
             <Title order={2} fz="md">
               {t('redeem.camera')}
             </Title>
-            <Box
-              bg="black"
-              style={{ borderRadius: 12, overflow: 'hidden', aspectRatio: '1 / 1' }}
-              hidden={cameraState === 'idle'}
-            >
-              <video
-                ref={videoRef}
-                muted
-                playsInline
-                style={{ width: '100%', height: '100%', objectFit: 'cover' }}
-              />
-            </Box>
+            <CameraView videoRef={videoRef} hidden={cameraState === 'idle'} aspectRatio="1 / 1" />
             {cameraState === 'scanning' && <Text fz="sm">{t('redeem.scanning')}</Text>}
             {failure && <CameraFailureText failure={failure} />}
             {cameraState === 'idle' ? (
