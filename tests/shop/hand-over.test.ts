@@ -14,7 +14,7 @@ import {
   createTestApp,
   createUser,
   type CreatedUser,
-  readOutbox,
+  waitForMail,
   type TestApp,
 } from '../helpers/app';
 import { forEachDatabase } from '../helpers/test-db';
@@ -202,12 +202,7 @@ forEachDatabase('tickets: hand-over', (use) => {
       );
       const { id, toEmail } = ticketTransferDto.parse(res.json());
       expect(toEmail).toBe('ben@example.org');
-      const deadline = Date.now() + 10_000;
-      let mail;
-      while (!(mail = (await readOutbox(t.outboxDir)).find((m) => m.to === 'ben@example.org'))) {
-        if (Date.now() > deadline) throw new Error('no hand-over mail');
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      const mail = await waitForMail(t.outboxDir, 'ben@example.org', 10_000);
       expect(mail.subject).toMatch(/passes you a ticket: Day Ticket/);
       expect(mail.text).toContain(`/ticket/accept/${id}?t=`);
     });

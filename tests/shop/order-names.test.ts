@@ -1,7 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { placeOrderResult } from '../../src/api/contract/checkout';
-import { createTestApp, readOutbox, type TestApp } from '../helpers/app';
+import { createTestApp, type TestApp, waitForMail } from '../helpers/app';
 import { forEachDatabase } from '../helpers/test-db';
 import { buyer, seedShop, shopClient, signedCallback } from './shop-fixture';
 
@@ -26,15 +26,7 @@ forEachDatabase('orders for names in any script', (use) => {
   afterAll(() => t.close());
 
   /** The mail to `to` once it is sent (the order job sends it after the payment). */
-  const mailTo = async (to: string) => {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const mail = (await readOutbox(t.outboxDir)).find((m) => m.to === to);
-      if (mail) return mail;
-      if (Date.now() > deadline) throw new Error(`No mail to ${to}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  };
+  const mailTo = (to: string) => waitForMail(t.outboxDir, to, 30_000);
 
   it('every buyer gets a mail whose tickets PDF names them', async () => {
     for (const [index, [firstName, lastName]] of NAMES.entries()) {
