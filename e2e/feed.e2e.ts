@@ -97,7 +97,10 @@ describe('feed', () => {
   }, 60_000);
 
   it('a like given offline reaches the server once after reconnecting', async () => {
+    // The feed shows its stored answer first; the network goes only once the fresh one is in.
+    const fresh = page.waitForResponse((answer) => answer.url().endsWith('/api/feed/my/0'));
     await page.goto('/feed');
+    await fresh;
     await waitForController(page);
     const post = await visible(page.getByTestId('feed-post'));
     const postId = Number((await post.getAttribute('id'))?.replace('post-', ''));
