@@ -1,4 +1,5 @@
 import { persistQueryClientSave } from '@tanstack/react-query-persist-client';
+import { subscribe } from 'valtio/vanilla';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '@/api/contract/auth';
 import { sessionState } from '@/api/session';
@@ -14,8 +15,14 @@ const stored = async (): Promise<unknown[][]> => {
 
 describe('the persisted query cache', () => {
   it('keeps lobby, feed and chat answers on disk, not management lists, and drops them at logout', async () => {
-    sessionState.user = { id: 7 } as SessionUser;
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The cache's own subscriber (registered first) has seen the login once this one runs.
+    await new Promise<void>((resolve) => {
+      const stop = subscribe(sessionState, () => {
+        stop();
+        resolve();
+      });
+      sessionState.user = { id: 7 } as SessionUser;
+    });
     queryClient.setQueryData(['lobby', 'tags'], [{ id: 4, name: 'Vinyl' }]);
     queryClient.setQueryData(['chat', 'partners'], []);
     queryClient.setQueryData(['management', 'users', '', null], []);
