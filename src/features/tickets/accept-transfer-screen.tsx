@@ -1,11 +1,12 @@
-import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Alert, Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransferOfferDto } from '@/api/contract/tickets';
 import { acceptTransfer, getTransferOffer } from '@/api/tickets';
 import { useSession } from '@/lib/use-session';
 import { syncTickets } from '@/offline/sync/sync-tickets';
+import { LoginOrRegister } from './login-or-register';
 import { useFailureText } from './use-failure-text';
 
 type Offer =
@@ -91,16 +92,7 @@ export const AcceptTransferScreen = ({
                   {t('accept.button')}
                 </Button>
               ) : (
-                <Group>
-                  <Button
-                    onClick={() => void navigate({ to: '/login', search: { redirect: here } })}
-                  >
-                    {t('accept.login')}
-                  </Button>
-                  <Button component={Link} to="/register" variant="light">
-                    {t('accept.register')}
-                  </Button>
-                </Group>
+                <LoginOrRegister here={here} />
               )}
             </Stack>
           </Paper>

@@ -1,11 +1,12 @@
-import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Alert, Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { claimOrder } from '@/api/tickets';
 import { localizeServerMessage } from '@/lib/server-messages';
 import { useSession } from '@/lib/use-session';
 import { syncTickets } from '@/offline/sync/sync-tickets';
+import { LoginOrRegister } from './login-or-register';
 import { useFailureText } from './use-failure-text';
 
 type Claim = { state: 'working' } | { state: 'done' | 'failed'; message: string };
@@ -17,7 +18,6 @@ type Claim = { state: 'working' } | { state: 'done' | 'failed'; message: string 
 export const ClaimOrderScreen = ({ orderId, token }: { orderId: string; token: string }) => {
   const { t } = useTranslation('tickets');
   const user = useSession();
-  const navigate = useNavigate();
   const failureText = useFailureText();
   const [claim, setClaim] = useState<Claim>({ state: 'working' });
   const userId = user?.id ?? null;
@@ -48,14 +48,7 @@ export const ClaimOrderScreen = ({ orderId, token }: { orderId: string; token: s
         {!user && (
           <Stack gap="sm">
             <Text>{t('claim.loginFirst')}</Text>
-            <Group>
-              <Button onClick={() => void navigate({ to: '/login', search: { redirect: here } })}>
-                {t('accept.login')}
-              </Button>
-              <Button component={Link} to="/register" variant="light">
-                {t('accept.register')}
-              </Button>
-            </Group>
+            <LoginOrRegister here={here} />
           </Stack>
         )}
         {user && claim.state === 'working' && <Loader size="sm" aria-label={t('loading')} />}
