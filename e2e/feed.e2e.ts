@@ -97,13 +97,13 @@ describe('feed', () => {
   }, 60_000);
 
   it('a like given offline reaches the server once after reconnecting', async () => {
-    // The feed shows its stored answer first; the network goes only once the fresh one is in.
-    const fresh = page.waitForResponse((answer) => answer.url().endsWith('/api/feed/my/0'));
+    // The server's newest post, found by its id: the feed may first show a stored answer
+    // without it (an earlier test published one), and the network goes only once it shows.
+    const newest = feedPage.parse(await (await apiFetch('feed/my/0', { token })).json()).content[0];
+    const postId = newest?.id ?? 0;
     await page.goto('/feed');
-    await fresh;
     await waitForController(page);
-    const post = await visible(page.getByTestId('feed-post'));
-    const postId = Number((await post.getAttribute('id'))?.replace('post-', ''));
+    const post = await visible(page.locator(`#post-${postId}`));
     const before = await serverPost(postId);
     const liked = before?.likes.includes(userId) ?? false;
     const button = post.getByRole('button', {
