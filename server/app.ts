@@ -88,7 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   setupErrorHandling(app);
   setupSecurityHeaders(app, {
-    frameAncestors: config.frameAncestors ?? '*',
+    frameAncestors: config.frameAncestors,
     extraOrigins: config.oidc ? [new URL(config.oidc.issuer).origin] : [],
     https: config.publicUrl.startsWith('https://'),
   });

@@ -33,6 +33,53 @@ const flag = z
   .toLowerCase()
   .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off']))
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+/** FRAME_ANCESTORS: origins such as https://festival.example or https://*.festival.example. */
+const originList = z
+  .string()
+  .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(
+            /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i,
+            'expected origins such as https://festival.example, separated by spaces or commas',
+          ),
+      )
+      .min(1),
+  );
+/** PUSH_HOSTS: host names, a leading `*.` for any subdomain. */
+const hostList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map((host) => host.toLowerCase()),
+  )
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(
+            /^(\*\.)?([a-z0-9-]+\.)+[a-z0-9-]+$/,
+            'expected host names such as fcm.googleapis.com or *.push.apple.com',
+          ),
+      )
+      .min(1),
+  );
+
+/** The push services of Chrome, Edge, Firefox and Safari (and the browsers built on them). */
+export const DEFAULT_PUSH_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'push.services.mozilla.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+];
+
 const httpUrl = z
   .url({ protocol: /^https?$/, error: 'expected an http(s) URL' })
   .transform((u) => u.replace(/\/+$/, ''));
@@ -66,7 +113,7 @@ const envSchema = z.object({
   SEED: flag.default(true),
   SEED_EVENTS: int(0, 100_000).optional(),
   SEED_USERS: int(0, 1_000_000).optional(),
-  FRAME_ANCESTORS: text.optional(),
+  FRAME_ANCESTORS: originList.optional(),
   OIDC_ISSUER: httpUrl.optional(),
   OIDC_CLIENT_ID: text.optional(),
   OIDC_CLIENT_SECRET: text.optional(),
@@ -75,8 +122,9 @@ const envSchema = z.object({
   ORDER_HOLD_MINUTES: int(1, 24 * 60).default(20),
   VAPID_PUBLIC_KEY: text.optional(),
   VAPID_PRIVATE_KEY: text.optional(),
-  /** Accept http://127.0.0.1 push endpoints (a local test push service); default off in production. */
-  PUSH_LOOPBACK_ENDPOINTS: flag.optional(),
+  PUSH_HOSTS: hostList.optional(),
+  /** Tests only: also accept a push service on http://127.0.0.1 (a local stand-in). */
+  PUSH_LOOPBACK_ENDPOINTS: flag.default(false),
   VAPID_SUBJECT: z
     .string()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'expected a mailto: or https:// URL')
@@ -108,7 +156,8 @@ const toConfig = (env: Env) => ({
   seed: env.SEED,
   seedEvents: env.SEED_EVENTS,
   seedUsers: env.SEED_USERS,
-  frameAncestors: env.FRAME_ANCESTORS,
+  /** Origins that may frame every /u/* page (the program, events and profiles: anyone). */
+  frameAncestors: env.FRAME_ANCESTORS ?? [],
   /**
    * Set when issuer and client id are given: social login is off otherwise. Without a secret the
    * server exchanges codes as a public client (PKCE only).
@@ -131,7 +180,9 @@ const toConfig = (env: Env) => ({
       ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
       : undefined,
   vapidSubject: env.VAPID_SUBJECT ?? `mailto:${mailAddress(env.MAIL_FROM)}`,
-  pushLoopbackEndpoints: env.PUSH_LOOPBACK_ENDPOINTS ?? env.NODE_ENV !== 'production',
+  /** Push endpoints must be https on one of these hosts (`*.` = any subdomain). */
+  pushHosts: env.PUSH_HOSTS ?? DEFAULT_PUSH_HOSTS,
+  pushLoopbackEndpoints: env.PUSH_LOOPBACK_ENDPOINTS,
 });
 
 export type Config = ReturnType<typeof toConfig>;

@@ -2,6 +2,8 @@ import i18next from 'i18next';
 import { AUTH_MESSAGES } from '@/api/contract/auth';
 import { ORDER_LIMIT_MESSAGES } from '@/api/contract/checkout';
 import { API_MESSAGES } from '@/api/contract/common';
+import { IMAGE_LIMIT_MESSAGES } from '@/api/contract/files';
+import { PUSH_ENDPOINT_MESSAGES } from '@/api/contract/push';
 import { TICKET_MESSAGES } from '@/api/contract/tickets';
 
 /** The fixed English texts the server answers with, by name. */
@@ -10,6 +12,8 @@ export const KNOWN_SERVER_MESSAGES: Record<string, string> = {
   ...AUTH_MESSAGES,
   ...ORDER_LIMIT_MESSAGES,
   ...TICKET_MESSAGES,
+  ...PUSH_ENDPOINT_MESSAGES,
+  ...IMAGE_LIMIT_MESSAGES,
 };
 
 /** The `errors:server.*` key of a known server text, or null for any other text. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, IN_MEMORY, loadConfig } from '../../server/config';
+import { ConfigError, DEFAULT_PUSH_HOSTS, IN_MEMORY, loadConfig } from '../../server/config';
 
 describe('loadConfig', () => {
   it('gives safe local defaults for an empty environment', () => {
@@ -48,6 +48,30 @@ describe('loadConfig', () => {
       scopes: 'openid email profile',
     });
     expect(config.vapidKeys).toEqual({ publicKey: 'pub', privateKey: 'priv' });
+  });
+
+  it("sends pushes only to the browsers' push services unless told otherwise", () => {
+    const config = loadConfig({});
+    expect(config.pushHosts).toEqual(DEFAULT_PUSH_HOSTS);
+    expect(config.pushLoopbackEndpoints).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).pushLoopbackEndpoints).toBe(false);
+    expect(loadConfig({ PUSH_HOSTS: 'Push.Example.org, *.push.example.net' }).pushHosts).toEqual([
+      'push.example.org',
+      '*.push.example.net',
+    ]);
+    expect(() => loadConfig({ PUSH_HOSTS: '127.0.0.1:5432' })).toThrow(/PUSH_HOSTS:/);
+    expect(() => loadConfig({ PUSH_HOSTS: 'https://fcm.googleapis.com' })).toThrow(/PUSH_HOSTS:/);
+  });
+
+  it('reads FRAME_ANCESTORS as a list of origins, nothing else', () => {
+    expect(loadConfig({}).frameAncestors).toEqual([]);
+    expect(
+      loadConfig({ FRAME_ANCESTORS: 'https://festival.example https://*.festival.example' })
+        .frameAncestors,
+    ).toEqual(['https://festival.example', 'https://*.festival.example']);
+    expect(() => loadConfig({ FRAME_ANCESTORS: "*; script-src 'unsafe-inline'" })).toThrow(
+      /FRAME_ANCESTORS:/,
+    );
   });
 
   it('treats empty values as unset', () => {

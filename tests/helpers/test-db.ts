@@ -90,8 +90,16 @@ async function adminQuery(text: string): Promise<void> {
   }
 }
 
+// The tests' push service is a local stand-in on http://127.0.0.1 (helpers/test-push-service.ts).
 const testConfig = (env: Record<string, string>): Config =>
-  loadConfig({ NODE_ENV: 'test', PORT: '0', SEED: 'false', LOG_LEVEL: 'silent', ...env });
+  loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    SEED: 'false',
+    LOG_LEVEL: 'silent',
+    PUSH_LOOPBACK_ENDPOINTS: 'true',
+    ...env,
+  });
 
 /** Opens a fresh migrated database of `kind`; `close()` closes (and drops) it. */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
+import { checkedLookup, type PushEndpointRules } from './push-endpoint';
 
 export interface PushRequest {
   endpoint: string;
@@ -16,12 +17,15 @@ export type PostPush = (request: PushRequest) => Promise<number>;
 
 /**
  * POSTs pushes over kept-alive connections (node:http, far less work per request than fetch,
- * which matters at thousands of pushes a second); at most `sockets` per push service.
+ * which matters at thousands of pushes a second); at most `sockets` per push service. Each new
+ * connection goes only to an address `rules` allow (checkedLookup); redirects are not followed
+ * (node:http never does): a 3xx is an answer like any other.
  */
-export function createPushPoster(sockets: number): PostPush {
+export function createPushPoster(sockets: number, rules: PushEndpointRules): PostPush {
+  const lookup = checkedLookup(rules);
   const agents = {
-    'http:': new http.Agent({ keepAlive: true, maxSockets: sockets }),
-    'https:': new https.Agent({ keepAlive: true, maxSockets: sockets }),
+    'http:': new http.Agent({ keepAlive: true, maxSockets: sockets, lookup }),
+    'https:': new https.Agent({ keepAlive: true, maxSockets: sockets, lookup }),
   };
   return ({ endpoint, headers, body, signal, timeoutMs }) =>
     new Promise((resolve, reject) => {
@@ -30,7 +34,7 @@ export function createPushPoster(sockets: number): PostPush {
       const agent = url.protocol === 'https:' ? agents['https:'] : agents['http:'];
       const request = client.request(
         url,
-        { method: 'POST', headers, agent, signal },
+        { method: 'POST', headers, agent, lookup, signal },
         (response) => {
           response.resume();
           response.once('end', () => resolve(response.statusCode ?? 0));

@@ -17,6 +17,7 @@ import {
 import { currentUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/http-error';
 import { listenForProgramChanges } from './program-change';
+import { resolveHost } from './push-endpoint';
 import { registerPushSender } from './push-sender';
 import { createPushService } from './service';
 import { loadVapidKeys } from './vapid-keys';
@@ -26,14 +27,16 @@ const subscribedResponse = z.object({ subscribed: z.boolean() });
 /** Web Push (spec §7 push/*, user/subscription/*); everything but the public key needs a login. */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const keys = await loadVapidKeys(app.db, app.config.vapidKeys);
-  const service = createPushService({
-    db: app.db,
-    bus: app.bus,
-    allowLoopbackEndpoints: app.config.pushLoopbackEndpoints,
-  });
+  const endpoints = {
+    hosts: app.config.pushHosts,
+    allowLoopback: app.config.pushLoopbackEndpoints,
+    resolve: resolveHost,
+  };
+  const service = createPushService({ db: app.db, bus: app.bus, endpoints });
   const sender = registerPushSender(app.jobs, {
     db: app.db,
     keys,
+    endpoints,
     subject: app.config.vapidSubject,
     log: app.log,
   });

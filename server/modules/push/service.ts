@@ -1,43 +1,27 @@
-import {
-  PUSH_MESSAGES,
-  type PushPayload,
-  type PushSubscriptionBody,
-} from '../../../src/api/contract/push';
+import type { PushPayload, PushSubscriptionBody } from '../../../src/api/contract/push';
 import type { Bus } from '../../bus/bus';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/http-error';
+import { checkEndpoint, PushEndpointRefused, type PushEndpointRules } from './push-endpoint';
 import { queuePush } from './push-jobs';
 import * as queries from './queries';
-
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-/**
- * Push services are https; plain http is accepted only for a loopback test push service, and
- * only when the server runs with `allowLoopbackEndpoints` (never a real deployment).
- */
-export function checkEndpoint(endpoint: string, allowLoopbackEndpoints: boolean): void {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    throw new HttpError(400, PUSH_MESSAGES.invalidEndpoint);
-  }
-  const ok =
-    url.protocol === 'https:' ||
-    (allowLoopbackEndpoints && url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
-  if (!ok) throw new HttpError(400, PUSH_MESSAGES.invalidEndpoint);
-}
 
 export interface PushServiceOptions {
   db: Database;
   bus: Bus;
-  allowLoopbackEndpoints: boolean;
+  endpoints: PushEndpointRules;
 }
 
-export function createPushService({ db, bus, allowLoopbackEndpoints }: PushServiceOptions) {
+export function createPushService({ db, bus, endpoints }: PushServiceOptions) {
   return {
+    /** Stores a device, only with an endpoint of a known push service (400 otherwise). */
     async subscribe(userId: number, subscription: PushSubscriptionBody): Promise<void> {
-      checkEndpoint(subscription.endpoint, allowLoopbackEndpoints);
+      try {
+        await checkEndpoint(subscription.endpoint, endpoints);
+      } catch (error) {
+        if (error instanceof PushEndpointRefused) throw new HttpError(400, error.message);
+        throw error;
+      }
       await queries.upsertSubscription(db, userId, subscription);
     },
 
@@ -46,6 +30,7 @@ export function createPushService({ db, bus, allowLoopbackEndpoints }: PushServi
       await queries.deleteOwnSubscription(db, userId, endpoint);
     },
 
+    /** Only whether this user stored this endpoint: nothing is looked up or contacted. */
     isSubscribed: (userId: number, endpoint: string) =>
       queries.hasSubscription(db, userId, endpoint),
 

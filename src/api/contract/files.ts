@@ -31,6 +31,14 @@ export function imageSizeError(bytes: number): string | null {
   return bytes > MAX_IMAGE_BYTES ? imageTooLargeMessage(bytes) : null;
 }
 
+/** Pixels an image may have (width × height), read from its header before anything decodes it. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+/** Translated by name (errors:server.*). */
+export const IMAGE_LIMIT_MESSAGES = {
+  imageTooManyPixels: 'The image has too many pixels: at most 40 megapixels.',
+} as const;
+
 export const FILE_MESSAGES = {
   /** Spec §8. */
   compressionFailed: 'Fehler beim Komprimieren Ihrer Datei. Bitte verwenden Sie ein anderes Bild',

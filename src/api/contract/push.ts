@@ -1,9 +1,15 @@
 import { z } from 'zod';
 
+/** Why the server refuses a subscription's endpoint (translated by name: errors:server.*). */
+export const PUSH_ENDPOINT_MESSAGES = {
+  pushEndpointNotHttps: 'The push endpoint must be an https URL',
+  pushServiceNotAllowed: 'This push service is not allowed. Please use a current browser.',
+} as const;
+
 export const PUSH_MESSAGES = {
   /** Spec §8, spelling as given. */
   connectionFailed: 'Connection to Notification Sevrice Failed. Try Reconnecting',
-  invalidEndpoint: 'The push endpoint must be an https URL',
+  invalidEndpoint: PUSH_ENDPOINT_MESSAGES.pushEndpointNotHttps,
   subscriptionNotFound: 'Subscription not found',
 } as const;
 
