@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Executor } from '../../db/client';
 import { files } from '../../db/schema/files';
 import { HttpError } from '../../plugins/http-error';
+import { refuseTooManyPixels } from '../files/image-size';
 
 /** Spec §5: profile photos are png, jpeg or bmp of at most 1,000,000 bytes. */
 export const MAX_IMAGE_BYTES = 1_000_000;
@@ -20,6 +21,7 @@ export async function storeSignupImage(db: Executor, image: string): Promise<num
   if (bytes.length > MAX_IMAGE_BYTES) throw invalidImage('must be at most 1 MB');
   const mime = SIGNATURES.find((s) => s.bytes.every((byte, i) => bytes[i] === byte))?.mime;
   if (!mime) throw invalidImage('must be a PNG, JPEG or BMP image');
+  refuseTooManyPixels(bytes);
   const [row] = await db
     .insert(files)
     .values({

@@ -42,6 +42,7 @@ export const fileRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         401: errorBody,
         413: errorBody,
         415: errorBody,
+        422: errorBody,
       },
     },
     handler: async (request, reply) => {

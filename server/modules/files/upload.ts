@@ -13,6 +13,7 @@ import { users } from '../../db/schema/users';
 import { HttpError } from '../../plugins/http-error';
 import { fileUrl } from '../auth/session-user';
 import { cleanImage, DamagedImageError, NotAnImageError } from './image-content';
+import { refuseTooManyPixels } from './image-size';
 
 /**
  * The `file` field of a multipart/form-data body. Parsing is left to the runtime's own
@@ -45,6 +46,7 @@ export async function storeUpload(
   asProfilePhoto: boolean,
 ): Promise<UploadedFile> {
   if (raw.length > MAX_IMAGE_BYTES) throw new HttpError(413, imageTooLargeMessage(raw.length));
+  refuseTooManyPixels(raw);
   let image;
   try {
     image = cleanImage(raw);
