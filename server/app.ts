@@ -30,6 +30,7 @@ import { setupBackground } from './plugins/background';
 import { answerRouterError, setupErrorHandling } from './plugins/errors';
 import { setupFrontendToken } from './plugins/frontend-token';
 import { healthRoutes } from './plugins/health';
+import { privateDataSerializers } from './plugins/log-privacy';
 import { setupSecurityHeaders } from './plugins/security-headers';
 import { setupTicketKeys } from './plugins/ticket-keys';
 import { setupWebApp } from './plugins/web-app';
@@ -53,6 +54,8 @@ export interface BuildAppOptions {
   distDir?: string | null;
   /** Replaces the SMTP / outbox transport that queued mails are sent through (tests). */
   mailer?: Mailer;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Uploads raise this per route. */
@@ -64,7 +67,12 @@ export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      serializers: privateDataSerializers,
+      redact: ['req.headers.authorization'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: config.trustProxy,
     frameworkErrors: answerRouterError,

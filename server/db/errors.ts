@@ -7,6 +7,8 @@ export const PG_NOT_NULL_VIOLATION = '23502';
 interface PgErrorFields {
   code?: unknown;
   constraint?: unknown;
+  table?: unknown;
+  column?: unknown;
   cause?: unknown;
 }
 
@@ -49,4 +51,52 @@ export function isDataException(error: unknown): boolean {
 
 export function isForeignKeyViolation(error: unknown): boolean {
   return pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION;
+}
+
+/** What may be logged of a failed query: never its parameters, values or the text around them. */
+export interface DatabaseErrorSummary {
+  type: 'DatabaseError';
+  code: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+  /** The statement's kind and first table, e.g. `insert into "users"`. */
+  statement?: string;
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** The query text of the failed statement (Drizzle's error carries it, with its parameters). */
+function findQueryText(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const query = textOf((current as { query?: unknown }).query);
+    if (query) return query;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * A database error reduced to SQLSTATE, constraint, table, column and statement name; undefined
+ * for any other error. The driver's own message and detail are left out: both can quote a value
+ * ('Key (email)=(…) already exists', 'invalid input syntax for type integer: "…"').
+ */
+export function summarizeDatabaseError(error: unknown): DatabaseErrorSummary | undefined {
+  const pg = findPgError(error);
+  const query = findQueryText(error);
+  if (!pg && query === undefined) return undefined;
+  const kind = query && /^\s*(\w+)/.exec(query)?.[1]?.toLowerCase();
+  const target = query && /\b(into|from|update)\s+"?[\w.]+"?/i.exec(query);
+  const summary: DatabaseErrorSummary = { type: 'DatabaseError', code: textOf(pg?.code) ?? 'none' };
+  const constraint = textOf(pg?.constraint);
+  if (constraint) summary.constraint = constraint;
+  if (textOf(pg?.table)) summary.table = textOf(pg?.table);
+  if (textOf(pg?.column)) summary.column = textOf(pg?.column);
+  if (kind) {
+    const named =
+      target && target[1]?.toLowerCase() !== kind ? `${kind} ${target[0]}` : target?.[0];
+    summary.statement = named ?? kind;
+  }
+  return summary;
 }
