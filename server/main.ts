@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase, type SeedSummary } from './seed/seed-database';
 import { seedOptionsFromConfig } from './seed/seed-options';
 import { warmUpPasswords } from './security/passwords';
+import { checkDataDir, startFailure } from './start-failure';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
-async function main(): Promise<void> {
-  const config = loadConfig();
+async function main(config: Config): Promise<void> {
+  await checkDataDir(config);
   const database = await openDatabase(config);
   let seed: SeedSummary | null = null;
   let app: FastifyInstance;
@@ -55,7 +56,16 @@ async function main(): Promise<void> {
   app.log.info(`Festival is running at ${config.publicUrl} (database: ${database.kind})`);
 }
 
-main().catch((error: unknown) => {
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}
+main(config).catch((error: unknown) => {
+  const failure = startFailure(error, config);
+  // One line an operator can act on; anything else is a bug and keeps its stack.
+  console.error(failure ? `Festival cannot start: ${failure.message}` : error);
   process.exit(1);
 });
