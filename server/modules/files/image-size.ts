@@ -51,7 +51,7 @@ function webpSize(bytes: Buffer): ImageSize | null {
     if (!largest || size.width * size.height > largest.width * largest.height) largest = size;
   };
   const end = Math.min(bytes.length, 8 + bytes.readUInt32LE(4));
-  for (let offset = 12; offset + 8 <= end; ) {
+  for (let offset = 12; offset + 8 <= end;) {
     const type = ascii(bytes, offset, offset + 4);
     const size = bytes.readUInt32LE(offset + 4);
     const data = offset + 8;
