@@ -4,7 +4,7 @@ import {
   type PushSubscriptionBody,
 } from '../../../src/api/contract/push';
 import type { Bus } from '../../bus/bus';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { HttpError } from '../../plugins/http-error';
 import { queuePush } from './push-jobs';
 import * as queries from './queries';
@@ -50,7 +50,13 @@ export function createPushService({ db, bus, allowLoopbackEndpoints }: PushServi
       queries.hasSubscription(db, userId, endpoint),
 
     /** A test or manual notice (POST push/send); each call is a new notice. */
-    send(userId: number, title: string, text: string, nonce: string): Promise<number> {
+    send(
+      userId: number,
+      title: string,
+      text: string,
+      nonce: string,
+      executor: Executor = db,
+    ): Promise<number> {
       const payload: PushPayload = {
         kind: 'test',
         title,
@@ -58,7 +64,7 @@ export function createPushService({ db, bus, allowLoopbackEndpoints }: PushServi
         tag: 'test',
         url: '/test-push',
       };
-      return queuePush(db, bus, [userId], {
+      return queuePush(executor, bus, [userId], {
         key: `test:${nonce}`,
         payload,
         topic: 'test',
