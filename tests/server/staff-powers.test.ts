@@ -66,6 +66,11 @@ forEachDatabase('staff powers', (use) => {
         { id: p.people.admin.id, name: 'First Alma Admin', email: 'alma…' },
       ]);
       expect(res.body).not.toContain('@');
+      // The part after '@' is typed too: still no more than was typed.
+      const domain = await get('user/search/email/alma-admin@exa', creator());
+      expect(domain.json()).toEqual([
+        { id: p.people.admin.id, name: 'First Alma Admin', email: 'alma-admin@exa…' },
+      ]);
     });
 
     it('answers an exact address in full, whatever its case', async () => {

@@ -52,21 +52,17 @@ export async function findAdminUsers(
   );
 }
 
-/** Users whose e-mail contains `text` (sharing, spec §5); phantoms cannot log in, so never. */
 /**
- * Accounts (not phantoms) whose address is `text` (when it holds an '@') or starts with it;
- * at most `limit`, ordered by address.
+ * Accounts whose address starts with `text` (sharing, spec §5; issue #42: a prefix, not any
+ * part), at most `limit`, by address; phantoms cannot log in, so never.
  */
 export async function searchUsersByEmail(db: Executor, text: string, limit: number) {
-  const wanted = text.toLowerCase();
-  const match = wanted.includes('@')
-    ? sql`lower(u.email) = ${wanted}`
-    : sql`lower(u.email) LIKE ${`${literal(wanted)}%`}`;
+  const prefix = `${literal(text.toLowerCase())}%`;
   return queryRows<{ id: number; name: string; email: string }>(
     db,
     sql`SELECT u.id, coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.name, u.email) AS name, u.email
     FROM users u
-    WHERE ${match}
+    WHERE lower(u.email) LIKE ${prefix}
       AND NOT EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id AND r.role = 'ROLE_PHANTOM')
     ORDER BY u.email LIMIT ${limit}`,
   );
