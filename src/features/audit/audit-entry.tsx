@@ -15,6 +15,8 @@ const when = (iso: string, locale: string) =>
 export const AuditEntryRow = ({ entry }: { entry: AuditEntry }) => {
   const { t, i18n } = useTranslation('audit');
   const actor = entry.actorName ?? t('deletedAccount');
+  // An announcement's target id is the account it went to.
+  const announcement = entry.targetKind === 'announcement';
   return (
     <Paper withBorder radius="md" p="sm" component="li" data-testid="audit-entry">
       <Stack gap={4}>
@@ -24,9 +26,14 @@ export const AuditEntryRow = ({ entry }: { entry: AuditEntry }) => {
           </Text>
           <Badge variant="light" style={{ flexShrink: 0 }}>
             {t(`kind.${entry.targetKind}`)}
-            {entry.targetId === null ? '' : ` #${entry.targetId}`}
+            {entry.targetId === null || announcement ? '' : ` #${entry.targetId}`}
           </Badge>
         </Group>
+        {announcement && entry.targetId !== null && (
+          <Text size="sm" c="dimmed">
+            {t('recipient', { id: entry.targetId })}
+          </Text>
+        )}
         {entry.summary && (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {entry.summary}
