@@ -279,6 +279,21 @@ forEachDatabase('staff powers', (use) => {
       expect(await rowsAfter(before)).toEqual([]);
     });
 
+    it("keeps a deleted account's rows, with its id and no name", async () => {
+      const gone = await createUser(use().db, { roles: ['ROLE_USER', 'ROLE_ADMIN'] }, t.app);
+      expect(
+        (await post('venue/update', { name: 'Short-lived Hall' }, gone.token)).statusCode,
+      ).toBe(200);
+      expect((await get(`user/delete/${gone.id}`, admin())).statusCode).toBe(200);
+      const page = auditPage.parse((await get('audit/page/0', admin())).json());
+      expect(page.content.find((entry) => entry.actorId === gone.id)).toMatchObject({
+        action: 'venue.create',
+        actorName: null,
+        summary: 'Short-lived Hall',
+      });
+      expect(page.content[0]).toMatchObject({ action: 'user.delete', targetId: gone.id });
+    });
+
     it('is read by admins only: newest first, in pages, by kind', async () => {
       expect((await get('audit/page/0')).statusCode).toBe(401);
       for (const token of [p.people.member.token, creator(), promoter.token, conf.token]) {

@@ -4,9 +4,10 @@ import type { Executor } from '../../db/client';
 import { auditLog } from '../../db/schema/audit';
 import { users } from '../../db/schema/users';
 
+// Null only when the account is gone (admins see addresses in the Users tab anyway).
 const displayName = sql<
   string | null
->`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.name})`;
+>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.name}, ${users.email})`;
 
 /** Newest first; the id breaks ties between rows of one transaction. */
 export async function findAuditPage(
