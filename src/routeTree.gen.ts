@@ -46,6 +46,7 @@ import { Route as MemberGateIndexRouteImport } from './routes/_member/gate.index
 import { Route as MemberGateCheckinsRouteImport } from './routes/_member/gate.checkins'
 import { Route as MemberLobbyIndexRouteImport } from './routes/_member/lobby.index'
 import { Route as MemberLobbyFilterRouteImport } from './routes/_member/lobby.$filter'
+import { Route as MemberManagementAuditRouteImport } from './routes/_member/management_.audit'
 import { Route as MemberTicketRedeemRouteImport } from './routes/_member/ticket.redeem'
 import { Route as MemberUserIdRouteImport } from './routes/_member/user.$id'
 import { Route as OpenCheckoutIndexRouteImport } from './routes/_open/checkout.index'
@@ -245,6 +246,11 @@ const MemberLobbyFilterRoute = MemberLobbyFilterRouteImport.update({
   path: '/lobby/$filter',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberManagementAuditRoute = MemberManagementAuditRouteImport.update({
+  id: '/management_/audit',
+  path: '/management/audit',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberTicketRedeemRoute = MemberTicketRedeemRouteImport.update({
   id: '/ticket/redeem',
   path: '/ticket/redeem',
@@ -356,6 +362,7 @@ export interface FileRoutesByFullPath {
   '/feed/create': typeof MemberFeedCreateRoute
   '/gate/checkins': typeof MemberGateCheckinsRoute
   '/lobby/$filter': typeof MemberLobbyFilterRoute
+  '/management/audit': typeof MemberManagementAuditRoute
   '/ticket/redeem': typeof MemberTicketRedeemRoute
   '/user/$id': typeof MemberUserIdRoute
   '/payment/done': typeof OpenPaymentDoneRoute
@@ -406,6 +413,7 @@ export interface FileRoutesByTo {
   '/feed/create': typeof MemberFeedCreateRoute
   '/gate/checkins': typeof MemberGateCheckinsRoute
   '/lobby/$filter': typeof MemberLobbyFilterRoute
+  '/management/audit': typeof MemberManagementAuditRoute
   '/ticket/redeem': typeof MemberTicketRedeemRoute
   '/user/$id': typeof MemberUserIdRoute
   '/payment/done': typeof OpenPaymentDoneRoute
@@ -461,6 +469,7 @@ export interface FileRoutesById {
   '/_member/feed/create': typeof MemberFeedCreateRoute
   '/_member/gate/checkins': typeof MemberGateCheckinsRoute
   '/_member/lobby/$filter': typeof MemberLobbyFilterRoute
+  '/_member/management_/audit': typeof MemberManagementAuditRoute
   '/_member/ticket/redeem': typeof MemberTicketRedeemRoute
   '/_member/user/$id': typeof MemberUserIdRoute
   '/_open/payment/done': typeof OpenPaymentDoneRoute
@@ -514,6 +523,7 @@ export interface FileRouteTypes {
     | '/feed/create'
     | '/gate/checkins'
     | '/lobby/$filter'
+    | '/management/audit'
     | '/ticket/redeem'
     | '/user/$id'
     | '/payment/done'
@@ -564,6 +574,7 @@ export interface FileRouteTypes {
     | '/feed/create'
     | '/gate/checkins'
     | '/lobby/$filter'
+    | '/management/audit'
     | '/ticket/redeem'
     | '/user/$id'
     | '/payment/done'
@@ -618,6 +629,7 @@ export interface FileRouteTypes {
     | '/_member/feed/create'
     | '/_member/gate/checkins'
     | '/_member/lobby/$filter'
+    | '/_member/management_/audit'
     | '/_member/ticket/redeem'
     | '/_member/user/$id'
     | '/_open/payment/done'
@@ -909,6 +921,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberLobbyFilterRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/management_/audit': {
+      id: '/_member/management_/audit'
+      path: '/management/audit'
+      fullPath: '/management/audit'
+      preLoaderRoute: typeof MemberManagementAuditRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/ticket/redeem': {
       id: '/_member/ticket/redeem'
       path: '/ticket/redeem'
@@ -1067,6 +1086,7 @@ interface MemberRouteChildren {
   MemberEventEventIdRoute: typeof MemberEventEventIdRoute
   MemberGateCheckinsRoute: typeof MemberGateCheckinsRoute
   MemberLobbyFilterRoute: typeof MemberLobbyFilterRoute
+  MemberManagementAuditRoute: typeof MemberManagementAuditRoute
   MemberTicketRedeemRoute: typeof MemberTicketRedeemRoute
   MemberUserIdRoute: typeof MemberUserIdRoute
   MemberChatIndexRoute: typeof MemberChatIndexRoute
@@ -1095,6 +1115,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberEventEventIdRoute: MemberEventEventIdRoute,
   MemberGateCheckinsRoute: MemberGateCheckinsRoute,
   MemberLobbyFilterRoute: MemberLobbyFilterRoute,
+  MemberManagementAuditRoute: MemberManagementAuditRoute,
   MemberTicketRedeemRoute: MemberTicketRedeemRoute,
   MemberUserIdRoute: MemberUserIdRoute,
   MemberChatIndexRoute: MemberChatIndexRoute,

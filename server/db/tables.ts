@@ -1,3 +1,4 @@
+import * as audit from './schema/audit';
 import * as files from './schema/files';
 import * as jobs from './schema/jobs';
 import * as orders from './schema/orders';
@@ -24,6 +25,7 @@ export const schema = {
   ...socialLogin,
   ...security,
   ...jobs,
+  ...audit,
   ...relations,
 };
 

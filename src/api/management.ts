@@ -5,6 +5,7 @@ import {
   adminEventPage,
   adminUser,
   adminUserList,
+  adminVenueList,
   createdId,
   createdUser,
   managementOptions,
@@ -18,7 +19,7 @@ import {
   type NewUserRequest,
   type VenueInput,
 } from './contract/management';
-import { eventDto, venueDto, venueList, type EventState } from './contract/program';
+import { eventDto, venueDto, type EventState } from './contract/program';
 import { venueNames } from './contract/program-requests';
 import { z } from 'zod';
 
@@ -80,8 +81,9 @@ export const setArtistVisibility = async (id: number, state: boolean) => {
 
 export const getVenueNames = async () => venueNames.parse(await api.get('venue/names/get').json());
 
-/** Every venue, fresh from the server (the management cards). */
-export const getVenues = async () => venueList.parse(await api.get('venue/all').json());
+/** Every venue with whether the caller may change it, fresh from the server (the management cards). */
+export const getAdminVenues = async () =>
+  adminVenueList.parse(await api.get('venue/admin/all').json());
 
 export const saveVenue = async (input: VenueInput) =>
   venueDto.parse(await api.post('venue/update', { json: input }).json());

@@ -32,6 +32,7 @@ forEachDatabase('migrations', (use) => {
     expect(names.sort()).toEqual(
       [
         'attempt_counters',
+        'audit_log',
         'cart_entries',
         'carts',
         'chat_messages',

@@ -44,6 +44,8 @@ export interface Fixtures {
   draft: number;
   /** The artist `creator` entered, welcomed into `performer`'s account; `artistEditor` edits it. */
   artist: number;
+  /** A venue `creator` (a promoter) made. */
+  venue: number;
   /** One of `performer`'s professions. */
   profession: number;
   /** `postAuthor`'s post and `commentAuthor`'s comment on it. */
@@ -59,6 +61,7 @@ export interface Fixtures {
   ticketUid: string;
   /** Fresh targets for calls that delete what they are given. */
   newEvent(): Promise<number>;
+  newVenue(): Promise<number>;
   newPost(): Promise<{ post: number; comment: number }>;
   newProfession(): Promise<number>;
 }
@@ -102,6 +105,9 @@ export async function buildFixtures(app: FastifyInstance, admin: Caller): Promis
     await addEventEditors(db, id, [eventEditor.id]);
     return id;
   };
+
+  const newVenue = async () =>
+    createdId.parse(await send('POST', '/api/venue/update', creator, { name: 'Matrix Hall' })).id;
 
   const artist = createdId.parse(
     await send('POST', '/api/artist/edit', creator, { name: 'Matrix Artist' }),
@@ -156,6 +162,7 @@ export async function buildFixtures(app: FastifyInstance, admin: Caller): Promis
     people: { creator, eventEditor, artistEditor, performer, postAuthor, commentAuthor, buyer },
     event: await newEvent(),
     draft: await newEvent('DRAFT'),
+    venue: await newVenue(),
     artist,
     profession: await newProfession(),
     ...(await newPost()),
@@ -164,6 +171,7 @@ export async function buildFixtures(app: FastifyInstance, admin: Caller): Promis
     ticketCode,
     ticketUid,
     newEvent: () => newEvent(),
+    newVenue,
     newPost,
     newProfession,
   };

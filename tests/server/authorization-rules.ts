@@ -71,8 +71,10 @@ export const RULE_ACTORS = {
   ticket: ['buyer', 'user', 'admin'],
   /** Only a ticket's owner hands it over. */
   ownTicket: ['buyer', 'user', 'admin'],
-  /** Anyone may notify themselves; staff may notify anyone. */
-  notification: ['postAuthor', 'user', 'promoter', 'admin'],
+  /** Anyone may notify themselves; only admins notify someone else (issue #42). */
+  notification: ['postAuthor', 'user', 'promoter', 'conf', 'admin'],
+  /** A venue is changed and deleted by its creator and admins; other staff are refused. */
+  venue: ['creator', 'promoter', 'conf', 'user', 'admin'],
 } as const satisfies Record<string, readonly (Actor | Person)[]>;
 export type Rule = keyof typeof RULE_ACTORS;
 

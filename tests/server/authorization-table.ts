@@ -20,6 +20,8 @@ const ARTIST_CREATOR = {
   user: 403,
   admin: 200,
 };
+/** Venues have no editors: their creator and admins change them (issue #42). */
+const VENUE_CREATOR = { creator: 200, promoter: 403, conf: 403, user: 403, admin: 200 };
 /** Someone else's profession is "not found" for everybody, admins too. */
 const PROFESSION_OWNER = { performer: 200, artistEditor: 404, user: 404, admin: 404 };
 /** Admins do not read other people's conversations. */
@@ -131,8 +133,20 @@ export const MATRIX: Record<string, Entry> = {
     call: (f) => ({ params: { id: f.event }, body: { ids: [f.people.eventEditor.id] } }),
     expect: EVENT_CREATOR,
   },
-  'POST /api/venue/update': 'staff',
-  'GET /api/venue/delete/:id': 'staff',
+  'GET /api/venue/admin/all': 'staff',
+  'POST /api/venue/update': {
+    access: 'staff',
+    owner: 'venue',
+    call: (f) => ({ body: { id: f.venue, name: 'Matrix Hall' } }),
+    expect: VENUE_CREATOR,
+  },
+  'GET /api/venue/delete/:id': {
+    access: 'staff',
+    owner: 'venue',
+    call: async (f) => ({ params: { id: await f.newVenue() } }),
+    expect: VENUE_CREATOR,
+  },
+  'GET /api/audit/page/:n': 'admin',
   'GET /api/user/get/all/adminList': 'admin',
   'POST /api/user/create/:type': 'admin',
   'POST /api/user/admin/update': 'admin',
@@ -254,7 +268,7 @@ export const MATRIX: Record<string, Entry> = {
     call: (f) => ({
       body: { user: f.people.postAuthor.id, notificationRequest: { title: 'Matrix' } },
     }),
-    expect: { postAuthor: 200, user: 403, promoter: 200, admin: 200 },
+    expect: { postAuthor: 200, user: 403, promoter: 403, conf: 403, admin: 200 },
   },
   // shop, cart, orders, tickets
   'GET /api/ticket/all': 'public',

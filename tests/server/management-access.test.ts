@@ -225,9 +225,20 @@ forEachDatabase('management access matrix', (use) => {
       expect: STAFF_ONLY,
     },
     {
-      name: 'venue/delete',
+      // Venues follow the creator rule of events (issue #42): an admin's venue is the admin's.
+      name: "venue/delete (an admin's venue)",
       call: async () => ({ method: 'GET', url: `venue/delete/${await newVenue()}` }),
+      expect: ADMIN_ONLY,
+    },
+    {
+      name: 'venue/admin/all',
+      call: () => ({ method: 'GET', url: 'venue/admin/all' }),
       expect: STAFF_ONLY,
+    },
+    {
+      name: 'audit/page/0',
+      call: () => ({ method: 'GET', url: 'audit/page/0' }),
+      expect: ADMIN_ONLY,
     },
     {
       name: 'user/get/all/adminList',
@@ -289,7 +300,7 @@ forEachDatabase('management access matrix', (use) => {
     },
     {
       name: 'user/search/email',
-      call: () => ({ method: 'GET', url: 'user/search/email/example.org' }),
+      call: () => ({ method: 'GET', url: 'user/search/email/mia-member@example.org' }),
       expect: STAFF_ONLY,
     },
     {

@@ -461,7 +461,7 @@ forEachDatabase('management', (use) => {
       expect((await get(`user/delete/${p.people.admin.id}`, admin())).statusCode).toBe(400);
     });
 
-    it("answers 'No user with that email found.' and finds by part of the e-mail", async () => {
+    it("answers 'No user with that email found.' and finds by the start of the e-mail", async () => {
       const none = await get('user/search/email/nobody-here', p.people.creator.token);
       expect(none.statusCode).toBe(404);
       expect(none.json()).toEqual({ message: 'No user with that email found.' });

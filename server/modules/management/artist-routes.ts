@@ -50,7 +50,7 @@ export const artistAdminRoutes: FastifyPluginCallbackZod = (app, _options, done)
     onRequest: app.requireRole(),
     schema: { body: visibilityToggleRequest, response: { 200: okBody, ...failures } },
     handler: async (request) => {
-      await service.setVisibility(request.body.id, request.body.state);
+      await service.setVisibility(request.body.id, request.body.state, currentUser(request));
       return { ok: true as const };
     },
   });

@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/http-error';
+import { recordAudit } from '../audit/record';
 import { uniqueViolation } from '../auth/unique-violation';
 import { festivalYear } from '../program/festival-year';
 import { toPage } from '../program/paging';
@@ -57,16 +58,23 @@ export function createArtistAdminService(db: Database) {
       try {
         if (!input.id) {
           const years = input.years ?? [await festivalYear(db)];
-          return await db.transaction(async (tx) =>
-            queries.insertPhantomArtist(tx, {
+          return await db.transaction(async (tx) => {
+            const created = await queries.insertPhantomArtist(tx, {
               name: input.name,
               roleLabel: input.labelRole ?? null,
               imageFileId: (await imageFileId(tx, input.profilePicture)) ?? null,
               years,
               email: `phantom-${randomUUID()}@phantom.festival.invalid`,
               createdBy: user.id,
-            }),
-          );
+            });
+            await recordAudit(tx, user, {
+              action: 'artist.create',
+              targetKind: 'artist',
+              targetId: created,
+              summary: `years ${years.join(', ')}`,
+            });
+            return created;
+          });
         }
         const id = input.id;
         assertCanEdit(await owned(id), user, MANAGEMENT_MESSAGES.notEditor);
@@ -78,6 +86,14 @@ export function createArtistAdminService(db: Database) {
             ...(image === undefined ? {} : { imageFileId: image }),
             ...(input.years ? { years: input.years } : {}),
           });
+          // An artist's name is personal data: the log names the fields, not their values.
+          const fields = ['name', 'labelRole', 'profilePicture', 'years'] as const;
+          await recordAudit(tx, user, {
+            action: 'artist.update',
+            targetKind: 'artist',
+            targetId: id,
+            summary: fields.filter((field) => input[field] !== undefined).join(', '),
+          });
         });
         notifyProgramChanged(db, { reason: 'artist' });
         return id;
@@ -87,14 +103,30 @@ export function createArtistAdminService(db: Database) {
     },
 
     /** Spec §4: the switch flips at once in the app and reverts when this fails. */
-    async setVisibility(id: number, visible: boolean): Promise<void> {
-      if (!(await queries.setVisibleOnWebsite(db, id, visible))) throw notFound();
+    async setVisibility(id: number, visible: boolean, user: AuthUser): Promise<void> {
+      await db.transaction(async (tx) => {
+        if (!(await queries.setVisibleOnWebsite(tx, id, visible))) throw notFound();
+        await recordAudit(tx, user, {
+          action: visible ? 'artist.show' : 'artist.hide',
+          targetKind: 'artist',
+          targetId: id,
+        });
+      });
       notifyProgramChanged(db, { reason: 'artist' });
     },
 
     async share(id: number, ids: number[], user: AuthUser): Promise<void> {
       assertCanShare(await owned(id), user, MANAGEMENT_MESSAGES.onlyCreator);
-      await queries.addArtistEditors(db, id, [...new Set(ids)]);
+      const added = [...new Set(ids)];
+      await db.transaction(async (tx) => {
+        await queries.addArtistEditors(tx, id, added);
+        await recordAudit(tx, user, {
+          action: 'artist.share',
+          targetKind: 'artist',
+          targetId: id,
+          summary: added.map((editor) => `#${editor}`).join(', '),
+        });
+      });
     },
   };
 }

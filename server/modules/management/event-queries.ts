@@ -12,6 +12,7 @@ export type EventRow = typeof events.$inferInsert;
 
 export interface EventOwnership extends Ownership {
   id: number;
+  title: string;
   state: EventState;
 }
 
@@ -26,6 +27,7 @@ export async function findEventOwnership(
   const [row] = await db
     .select({
       id: events.id,
+      title: events.title,
       state: events.state,
       createdBy: events.createdBy,
       editableBy: editorIds,

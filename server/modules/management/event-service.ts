@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/http-error';
+import { recordAudit } from '../audit/record';
 import { festivalYear } from '../program/festival-year';
 import { toPage } from '../program/paging';
 import { assertCanEdit, assertCanShare, canEdit, isAdmin, forbidden } from './access';
@@ -95,6 +96,12 @@ export function createEventAdminService(db: Database, hooks: EventAdminHooks = {
           createdBy: user.id,
         });
         await queries.replaceEventGenres(tx, created, genreIds);
+        await recordAudit(tx, user, {
+          action: 'event.create',
+          targetKind: 'event',
+          targetId: created,
+          summary: row.title,
+        });
         return created;
       });
       notifyProgramChanged(db, { reason: 'event-created', eventId: id });
@@ -113,6 +120,12 @@ export function createEventAdminService(db: Database, hooks: EventAdminHooks = {
           ...(thumbnailFileId === undefined ? {} : { thumbnailFileId }),
         });
         await queries.replaceEventGenres(tx, id, genreIds);
+        await recordAudit(tx, user, {
+          action: 'event.update',
+          targetKind: 'event',
+          targetId: id,
+          summary: row.title,
+        });
       });
       notifyProgramChanged(db, { reason: 'event-updated', eventId: id });
       return id;
@@ -124,13 +137,29 @@ export function createEventAdminService(db: Database, hooks: EventAdminHooks = {
       if (!event) throw notFound();
       if (!isAdmin(user) && event.createdBy !== user.id) throw forbidden();
       await hooks.beforeDelete?.(id);
-      await queries.deleteEvent(db, id);
+      await db.transaction(async (tx) => {
+        if (!(await queries.deleteEvent(tx, id))) throw notFound();
+        await recordAudit(tx, user, {
+          action: 'event.delete',
+          targetKind: 'event',
+          targetId: id,
+          summary: event.title,
+        });
+      });
       notifyProgramChanged(db, { reason: 'event-deleted', eventId: id });
     },
 
     async changeState(id: number, state: EventState, user: AuthUser): Promise<void> {
-      await editable(id, user);
-      await queries.setEventState(db, id, state);
+      const event = await editable(id, user);
+      await db.transaction(async (tx) => {
+        await queries.setEventState(tx, id, state);
+        await recordAudit(tx, user, {
+          action: state === 'PUBLISHED' ? 'event.publish' : 'event.draft',
+          targetKind: 'event',
+          targetId: id,
+          summary: event.title,
+        });
+      });
       notifyProgramChanged(db, { reason: 'event-state', eventId: id });
     },
 
@@ -153,7 +182,16 @@ export function createEventAdminService(db: Database, hooks: EventAdminHooks = {
       const event = await ownership(id);
       if (!event) throw notFound();
       assertCanShare(event, user, MANAGEMENT_MESSAGES.onlyCreator);
-      await queries.addEventEditors(db, id, [...new Set(ids)]);
+      const added = [...new Set(ids)];
+      await db.transaction(async (tx) => {
+        await queries.addEventEditors(tx, id, added);
+        await recordAudit(tx, user, {
+          action: 'event.share',
+          targetKind: 'event',
+          targetId: id,
+          summary: `${event.title}: ${added.map((editor) => `#${editor}`).join(', ')}`,
+        });
+      });
     },
   };
 }

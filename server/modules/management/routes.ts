@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { auditRoutes } from '../audit/routes';
 import { publishProgramChanged } from '../push/program-change';
 import { artistAdminRoutes } from './artist-routes';
 import { dashboardRoutes } from './dashboard-routes';
@@ -25,4 +26,5 @@ export const managementRoutes: FastifyPluginAsync = async (app) => {
   await app.register(artistAdminRoutes);
   await app.register(venueAdminRoutes);
   await app.register(userAdminRoutes);
+  await app.register(auditRoutes);
 };

@@ -52,15 +52,19 @@ export async function findAdminUsers(
   );
 }
 
-/** Users whose e-mail contains `text` (sharing, spec §5); phantoms cannot log in, so never. */
-export async function searchUsersByEmail(db: Executor, text: string) {
+/**
+ * Accounts whose address starts with `text` (sharing, spec §5; issue #42: a prefix, not any
+ * part), at most `limit`, by address; phantoms cannot log in, so never.
+ */
+export async function searchUsersByEmail(db: Executor, text: string, limit: number) {
+  const prefix = `${literal(text.toLowerCase())}%`;
   return queryRows<{ id: number; name: string; email: string }>(
     db,
     sql`SELECT u.id, coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.name, u.email) AS name, u.email
     FROM users u
-    WHERE u.email ILIKE ${`%${literal(text.toLowerCase())}%`}
+    WHERE lower(u.email) LIKE ${prefix}
       AND NOT EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id AND r.role = 'ROLE_PHANTOM')
-    ORDER BY u.email LIMIT 10`,
+    ORDER BY u.email LIMIT ${limit}`,
   );
 }
 

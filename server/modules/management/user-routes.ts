@@ -51,14 +51,14 @@ export const userAdminRoutes: FastifyPluginCallbackZod = (app, _options, done) =
     },
     handler: async (request) => ({
       message: MANAGEMENT_MESSAGES.userCreated,
-      user: await service.create(request.params.type, request.body),
+      user: await service.create(request.params.type, request.body, currentUser(request)),
     }),
   });
 
   app.post('/user/admin/update', {
     onRequest: adminOnly,
     schema: { body: adminUserUpdate, response: { 200: adminUser, ...failures } },
-    handler: (request) => service.update(request.body),
+    handler: (request) => service.update(request.body, currentUser(request)),
   });
 
   app.post('/user/roles/update', {
@@ -73,7 +73,12 @@ export const userAdminRoutes: FastifyPluginCallbackZod = (app, _options, done) =
     schema: { body: welcomeRequest, response: { 200: messageBody, ...failures } },
     handler: async (request) => {
       const language = mailLanguage(request.headers['accept-language']);
-      await service.sendWelcome(request.body.userId, request.body.text, language);
+      await service.sendWelcome(
+        request.body.userId,
+        request.body.text,
+        language,
+        currentUser(request),
+      );
       return { message: MANAGEMENT_MESSAGES.welcomeSent };
     },
   });

@@ -4,8 +4,10 @@ import type { Role } from '../../../src/api/contract/common';
 import {
   type AdminUser,
   type adminUserUpdate,
+  EMAIL_SEARCH_LIMIT,
   MANAGEMENT_MESSAGES,
   type newUserRequest,
+  type UserRef,
 } from '../../../src/api/contract/management';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
@@ -16,8 +18,10 @@ import { HttpError } from '../../plugins/http-error';
 import { hashPassword } from '../../security/passwords';
 import { findUserByEmail, insertUser } from '../auth/queries';
 import { uniqueViolation } from '../auth/unique-violation';
+import { changeOf, recordAudit } from '../audit/record';
 import { eq } from 'drizzle-orm';
 import { imageFileId } from './images';
+import { changedUserFields } from './user-changes';
 import * as queries from './user-queries';
 import { generatePassword, renderInviteMail, renderWelcomeMail } from './welcome-mail';
 
@@ -32,6 +36,11 @@ export interface UserAdminDeps {
 }
 
 const notFound = () => new HttpError(404, MANAGEMENT_MESSAGES.userNotFound);
+
+/** A phantom's roles once the welcome mail makes it a real account. */
+const activatedRoles = (roles: readonly Role[]): Role[] => [
+  ...new Set([...roles.filter((role) => role !== 'ROLE_PHANTOM'), 'ROLE_USER' as const]),
+];
 
 function conflict(error: unknown): unknown {
   const constraint = uniqueViolation(error);
@@ -60,7 +69,7 @@ export function createUserAdminService({ db, mailer, publicUrl, log }: UserAdmin
       queries.findAdminUsers(db, { search: search?.trim() || undefined, role }),
 
     /** Spec §3 New-user payload; the account logs in after a welcome mail (Send Welcome). */
-    async create(type: Role, input: NewUser): Promise<AdminUser> {
+    async create(type: Role, input: NewUser, caller: AuthUser): Promise<AdminUser> {
       const genreIds = [...new Set(input.genre)];
       await checkIds('genres', genreIds);
       const roles: Role[] =
@@ -89,6 +98,12 @@ export function createUserAdminService({ db, mailer, publicUrl, log }: UserAdmin
             },
             [...new Set(roles)],
           );
+          await recordAudit(tx, caller, {
+            action: 'user.create',
+            targetKind: 'user',
+            targetId: created,
+            summary: [...new Set(roles)].sort().join(', '),
+          });
           await queries.replaceGenres(tx, created, genreIds);
           if (input.company) {
             await queries.replaceProfessions(tx, created, [
@@ -104,8 +119,8 @@ export function createUserAdminService({ db, mailer, publicUrl, log }: UserAdmin
     },
 
     /** Spec §3 Admin user-edit payload. */
-    async update(input: UserUpdate): Promise<AdminUser> {
-      await one(input.userId);
+    async update(input: UserUpdate, caller: AuthUser): Promise<AdminUser> {
+      const before = await one(input.userId);
       const tagIds = [...new Set(input.tags)];
       const genreIds = [...new Set(input.genre)];
       await checkIds('tags', tagIds);
@@ -135,6 +150,12 @@ export function createUserAdminService({ db, mailer, publicUrl, log }: UserAdmin
           await queries.replaceTags(tx, input.userId, tagIds);
           await queries.replaceGenres(tx, input.userId, genreIds);
           await queries.replaceProfessions(tx, input.userId, input.professions);
+          await recordAudit(tx, caller, {
+            action: 'user.update',
+            targetKind: 'user',
+            targetId: input.userId,
+            summary: changedUserFields(before, input).join(', '),
+          });
         });
       } catch (error) {
         throw conflict(error);
@@ -143,12 +164,20 @@ export function createUserAdminService({ db, mailer, publicUrl, log }: UserAdmin
     },
 
     async setRoles(userId: number, roles: Role[], caller: AuthUser): Promise<AdminUser> {
-      await one(userId);
+      const before = await one(userId);
       // An admin cannot lock themselves out of the management area.
       if (userId === caller.id && !roles.includes('ROLE_ADMIN')) {
         throw new HttpError(400, 'You cannot remove your own admin role');
       }
-      await queries.replaceRoles(db, userId, roles);
+      await db.transaction(async (tx) => {
+        await queries.replaceRoles(tx, userId, roles);
+        await recordAudit(tx, caller, {
+          action: 'user.roles',
+          targetKind: 'user',
+          targetId: userId,
+          summary: changeOf(before.roles, [...new Set(roles)]),
+        });
+      });
       return one(userId);
     },
 
@@ -156,7 +185,12 @@ export function createUserAdminService({ db, mailer, publicUrl, log }: UserAdmin
      * Spec §4 Sending welcome e-mail: a new password replaces the old one and is mailed with the
      * admin's text. A phantom artist becomes a real account that can log in.
      */
-    async sendWelcome(userId: number, text: string, language: MailLanguage): Promise<void> {
+    async sendWelcome(
+      userId: number,
+      text: string,
+      language: MailLanguage,
+      caller: AuthUser,
+    ): Promise<void> {
       const user = await one(userId);
       const password = generatePassword();
       const passwordHash = await hashPassword(password);
@@ -166,6 +200,12 @@ export function createUserAdminService({ db, mailer, publicUrl, log }: UserAdmin
           await queries.removeRole(tx, userId, 'ROLE_PHANTOM');
           await queries.addRoles(tx, userId, ['ROLE_USER']);
         }
+        await recordAudit(tx, caller, {
+          action: 'user.welcome',
+          targetKind: 'user',
+          targetId: userId,
+          summary: user.phantom ? changeOf(user.roles, activatedRoles(user.roles)) : '',
+        });
       });
       const name = user.fullName || user.name;
       await mailer.sendMail(
@@ -181,13 +221,28 @@ export function createUserAdminService({ db, mailer, publicUrl, log }: UserAdmin
 
     async remove(userId: number, caller: AuthUser): Promise<void> {
       if (userId === caller.id) throw new HttpError(400, 'You cannot delete yourself');
-      if (!(await queries.deleteUser(db, userId))) throw notFound();
+      const before = await one(userId);
+      await db.transaction(async (tx) => {
+        if (!(await queries.deleteUser(tx, userId))) throw notFound();
+        await recordAudit(tx, caller, {
+          action: 'user.delete',
+          targetKind: 'user',
+          targetId: userId,
+          summary: [...before.roles].sort().join(', '),
+        });
+      });
     },
 
-    async searchByEmail(text: string) {
-      const found = await queries.searchUsersByEmail(db, text.trim());
+    /** Exact address, or a prefix whose matches show no more of the address than was typed. */
+    async searchByEmail(text: string): Promise<UserRef[]> {
+      const wanted = text.trim();
+      const found = await queries.searchUsersByEmail(db, wanted, EMAIL_SEARCH_LIMIT);
       if (found.length === 0) throw new HttpError(404, MANAGEMENT_MESSAGES.noUserWithEmail);
-      return found;
+      return found.map((user) => {
+        const exact = user.email.toLowerCase() === wanted.toLowerCase();
+        const email = exact ? user.email : `${user.email.slice(0, wanted.length)}…`;
+        return { id: user.id, name: user.name === user.email ? email : user.name, email };
+      });
     },
 
     async invite(email: string, caller: AuthUser, language: MailLanguage): Promise<void> {

@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  API_MESSAGES,
-  errorBody,
-  MANAGEMENT_ROLES,
-  okBody,
-} from '../../../src/api/contract/common';
+import { API_MESSAGES, errorBody, okBody } from '../../../src/api/contract/common';
 import {
   publicKeyResponse,
   pushSendRequest,
@@ -16,6 +11,7 @@ import {
 } from '../../../src/api/contract/push';
 import { currentUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/http-error';
+import { recordAudit } from '../audit/record';
 import { listenForProgramChanges } from './program-change';
 import { resolveHost } from './push-endpoint';
 import { registerPushSender } from './push-sender';
@@ -87,7 +83,8 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   });
 
-  // Anyone may notify themselves (the test page); staff may notify anyone.
+  // Anyone may notify themselves (the test page); a notice to someone else is an admin's
+  // announcement and goes into the audit log with the same transaction as its push jobs.
   app.post('/push/send', {
     onRequest: app.requireAuth,
     schema: {
@@ -97,14 +94,20 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const caller = currentUser(request);
       const { user, notificationRequest } = request.body;
-      const staff = caller.roles.some((role) => MANAGEMENT_ROLES.includes(role));
-      if (user !== caller.id && !staff) throw new HttpError(403, API_MESSAGES.forbidden);
-      const queued = await service.send(
-        user,
-        notificationRequest.title,
-        notificationRequest.text,
-        randomUUID(),
-      );
+      const { title, text } = notificationRequest;
+      if (user === caller.id)
+        return { queued: await service.send(user, title, text, randomUUID()) };
+      if (!caller.roles.includes('ROLE_ADMIN')) throw new HttpError(403, API_MESSAGES.forbidden);
+      const queued = await app.db.transaction(async (tx) => {
+        const count = await service.send(user, title, text, randomUUID(), tx);
+        await recordAudit(tx, caller, {
+          action: 'announcement.send',
+          targetKind: 'announcement',
+          targetId: user,
+          summary: text ? `${title}: ${text}` : title,
+        });
+        return count;
+      });
       return { queued };
     },
   });

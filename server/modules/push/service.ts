@@ -1,6 +1,6 @@
 import type { PushPayload, PushSubscriptionBody } from '../../../src/api/contract/push';
 import type { Bus } from '../../bus/bus';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { HttpError } from '../../plugins/http-error';
 import { checkEndpoint, PushEndpointRefused, type PushEndpointRules } from './push-endpoint';
 import { queuePush } from './push-jobs';
@@ -35,7 +35,13 @@ export function createPushService({ db, bus, endpoints }: PushServiceOptions) {
       queries.hasSubscription(db, userId, endpoint),
 
     /** A test or manual notice (POST push/send); each call is a new notice. */
-    send(userId: number, title: string, text: string, nonce: string): Promise<number> {
+    send(
+      userId: number,
+      title: string,
+      text: string,
+      nonce: string,
+      executor: Executor = db,
+    ): Promise<number> {
       const payload: PushPayload = {
         kind: 'test',
         title,
@@ -43,7 +49,7 @@ export function createPushService({ db, bus, endpoints }: PushServiceOptions) {
         tag: 'test',
         url: '/test-push',
       };
-      return queuePush(db, bus, [userId], {
+      return queuePush(executor, bus, [userId], {
         key: `test:${nonce}`,
         payload,
         topic: 'test',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { email } from './auth';
 import { page, role } from './common';
 import { CONFERENCE_TOPICS, CONFERENCE_TYPES } from './conference';
-import { eventState, genreRef, labelRole } from './program';
+import { eventState, genreRef, labelRole, venueDto } from './program';
 
 /** Management area calls (spec §2 Management dashboard, §3, §5, §6, §7 Events/artists/venues/User). */
 
@@ -29,6 +29,11 @@ export const MAX_GENRES = 10;
 export const MAX_ADMIN_TAGS = 10;
 /** User search for sharing starts at 3 characters (spec §5). */
 export const SHARE_SEARCH_MIN = 3;
+/**
+ * The e-mail search answers at most this many accounts; a prefix match shows the address only up
+ * to what was typed (issue #42: no listing of addresses).
+ */
+export const EMAIL_SEARCH_LIMIT = 5;
 
 /** Spec §5 URL fields: optional http(s) scheme, a host with dots, an optional path. */
 export const URL_PATTERN = /^(https?:\/\/)?[\w-]+(\.[\w-]+)*\.[a-z]{2,}(:\d+)?(\/\S*)?$/i;
@@ -158,6 +163,11 @@ export const venueInput = z.object({
   website: optionalUrl,
 });
 export type VenueInput = z.input<typeof venueInput>;
+
+/** A venue of the management cards: only its creator and admins may change it (issue #42). */
+export const adminVenue = venueDto.extend({ canEdit: z.boolean() });
+export type AdminVenue = z.infer<typeof adminVenue>;
+export const adminVenueList = z.array(adminVenue);
 
 export const managementSummary = z.object({
   countArtists: z.number().int(),

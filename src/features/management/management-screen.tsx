@@ -75,6 +75,11 @@ export const ManagementScreen = ({ tab, onTab }: ManagementScreenProps) => {
             {t('dashboard.title')}
           </Title>
           <Group gap="xs">
+            {isAdmin && (
+              <Button component={Link} to="/management/audit" variant="light">
+                {t('dashboard.audit')}
+              </Button>
+            )}
             {mayCheckTickets && (
               <Button component={Link} to="/gate" variant="light">
                 {t('dashboard.gate')}

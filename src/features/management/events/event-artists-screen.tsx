@@ -26,10 +26,13 @@ import {
   removeEventArtist,
 } from '@/api/management';
 import { IconPlus, IconTrash } from '@/lib/icons';
+import { useSession } from '@/lib/use-session';
 import { syncProgram } from '@/offline/sync/sync-program';
 import { ArtistDialog } from '../artists/artist-dialog';
 import { IconSearch } from '../management-icons';
 import { MANAGEMENT_KEY, useManagementChanged, useManagementOptions } from '../management-queries';
+import { NotOffered } from '../not-offered';
+import { mayEditEvent } from './event-access';
 
 const ArtistLine = ({
   artist,
@@ -65,6 +68,7 @@ export const EventArtistsScreen = ({ eventId }: { eventId: number }) => {
     placeholderData: keepPreviousData,
   });
   const changed = useManagementChanged();
+  const user = useSession();
 
   useEffect(() => {
     getEditableEvent(eventId).then(setEvent, () => setMissing(true));
@@ -87,6 +91,15 @@ export const EventArtistsScreen = ({ eventId }: { eventId: number }) => {
     debounced === search &&
     search.trim() !== '' &&
     found.data?.totalElements === 0;
+
+  if (event && !mayEditEvent(event, user)) {
+    return (
+      <NotOffered
+        title={t('eventArtists.title', { title: event.title })}
+        text={t('notOffered.editEvent')}
+      />
+    );
+  }
 
   return (
     <Container size="sm" px="md" py="lg">

@@ -4,9 +4,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getEditableEvent, getVenueNames, saveEvent } from '@/api/management';
+import { sessionState } from '@/api/session';
 import { syncProgram } from '@/offline/sync/sync-program';
 import { notifySuccess } from '@/lib/notify';
+import { useSession } from '@/lib/use-session';
 import { MANAGEMENT_KEY, useManagementOptions } from '../management-queries';
+import { NotOffered } from '../not-offered';
+import { mayCreateEvent, mayEditEvent } from './event-access';
 import { EventFormFields } from './event-form-fields';
 import {
   emptyEventForm,
@@ -27,11 +31,16 @@ export const EventFormScreen = ({ eventId }: { eventId: number | null }) => {
   const [errors, setErrors] = useState<EventFormErrors>({});
   const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState(false);
+  const [refused, setRefused] = useState(false);
+  const user = useSession();
 
   useEffect(() => {
     if (!eventId) return;
     getEditableEvent(eventId).then(
-      (event) => setValues(eventToForm(event)),
+      (event) => {
+        if (mayEditEvent(event, sessionState.user)) setValues(eventToForm(event));
+        else setRefused(true);
+      },
       () => setMissing(true),
     );
   }, [eventId]);
@@ -58,6 +67,11 @@ export const EventFormScreen = ({ eventId }: { eventId: number | null }) => {
       .catch(() => undefined)
       .finally(() => setBusy(false));
   };
+
+  if (!eventId && !mayCreateEvent(user)) {
+    return <NotOffered title={t('form.createTitle')} text={t('notOffered.createEvent')} />;
+  }
+  if (refused) return <NotOffered title={t('form.editTitle')} text={t('notOffered.editEvent')} />;
 
   return (
     <Container size="sm" px="md" py="lg">

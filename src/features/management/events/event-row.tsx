@@ -3,7 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminEvent } from '@/api/contract/management';
 import { formatEventDateLong, formatTime } from '@/lib/berlin-time';
+import { useSession } from '@/lib/use-session';
 import { IconDots } from '../management-icons';
+import { mayDeleteEvent } from './event-access';
 
 interface EventRowProps {
   event: AdminEvent;
@@ -17,6 +19,7 @@ interface EventRowProps {
 export const EventRow = ({ event, busy, onToggleState, onDelete, onShare }: EventRowProps) => {
   const { t, i18n } = useTranslation('management');
   const published = event.state === 'PUBLISHED';
+  const user = useSession();
   return (
     <Paper withBorder radius="md" p="sm" component="li">
       <Stack gap={6}>
@@ -45,7 +48,7 @@ export const EventRow = ({ event, busy, onToggleState, onDelete, onShare }: Even
                 {t('events.view')}
               </Menu.Item>
               <Menu.Item onClick={onShare}>{t('share.menu')}</Menu.Item>
-              <Menu.Item color="red" onClick={onDelete} disabled={!event.canEdit}>
+              <Menu.Item color="red" onClick={onDelete} disabled={!mayDeleteEvent(event, user)}>
                 {t('events.delete')}
               </Menu.Item>
             </Menu.Dropdown>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminEvent } from '@/api/contract/management';
 import { changeEventState, deleteEvent, getAdminEvents } from '@/api/management';
-import { hasRole } from '@/api/session';
+import { useSession } from '@/lib/use-session';
 import { IconPlus } from '@/lib/icons';
 import { syncProgram } from '@/offline/sync/sync-program';
 import { ConfirmDialog } from '../confirm-dialog';
@@ -13,6 +13,7 @@ import { ListControls } from '../list-controls';
 import { ShareDialog } from '../share/share-dialog';
 import { useManagementChanged } from '../management-queries';
 import { useYearList } from '../use-year-list';
+import { mayCreateEvent } from './event-access';
 import { EventRow } from './event-row';
 
 /** Spec §2 admin event list: search, year filter, paging; 'Add new Event' for admins. */
@@ -23,6 +24,7 @@ export const EventsPanel = () => {
   const [deleting, setDeleting] = useState<AdminEvent | null>(null);
   const [sharing, setSharing] = useState<AdminEvent | null>(null);
   const invalidate = useManagementChanged();
+  const user = useSession();
 
   const changed = () => {
     invalidate();
@@ -47,7 +49,7 @@ export const EventsPanel = () => {
         page={page}
         onPage={setPage}
         action={
-          hasRole('ROLE_ADMIN') && (
+          mayCreateEvent(user) && (
             <Button component={Link} to="/create/event" leftSection={<IconPlus size={16} />}>
               {t('events.add')}
             </Button>

@@ -14,8 +14,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VenueDto } from '@/api/contract/program';
-import { deleteVenue, getVenues } from '@/api/management';
+import type { AdminVenue } from '@/api/contract/management';
+import { deleteVenue, getAdminVenues } from '@/api/management';
 import { toExternalUrl } from '@/lib/external-url';
 import { IconPlus } from '@/lib/icons';
 import { syncProgram } from '@/offline/sync/sync-program';
@@ -29,7 +29,7 @@ const VenueCard = ({
   onEdit,
   onDelete,
 }: {
-  venue: VenueDto;
+  venue: AdminVenue;
   onEdit: () => void;
   onDelete: () => void;
 }) => {
@@ -59,26 +59,32 @@ const VenueCard = ({
             {t('venues.noWebsite')}
           </Text>
         )}
-        <Group gap="xs" mt={4}>
-          <Button size="xs" variant="light" onClick={onEdit}>
-            {t('venues.update')}
-          </Button>
-          <Button size="xs" variant="subtle" color="red" onClick={onDelete}>
-            {t('actions.delete')}
-          </Button>
-        </Group>
+        {venue.canEdit ? (
+          <Group gap="xs" mt={4}>
+            <Button size="xs" variant="light" onClick={onEdit}>
+              {t('venues.update')}
+            </Button>
+            <Button size="xs" variant="subtle" color="red" onClick={onDelete}>
+              {t('actions.delete')}
+            </Button>
+          </Group>
+        ) : (
+          <Text size="xs" c="dimmed" mt={4}>
+            {t('venues.onlyCreator')}
+          </Text>
+        )}
       </Stack>
     </Card>
   );
 };
 
-/** Spec §2 venue admin: cards with name, image and website; Update and Delete. */
+/** Spec §2 venue admin: cards with name, image and website; Update and Delete for its creator. */
 export const VenuesPanel = () => {
   const { t } = useTranslation('management');
-  const venues = useQuery({ queryKey: [...MANAGEMENT_KEY, 'venues'], queryFn: getVenues });
+  const venues = useQuery({ queryKey: [...MANAGEMENT_KEY, 'venues'], queryFn: getAdminVenues });
   const invalidate = useManagementChanged();
-  const [editing, setEditing] = useState<VenueDto | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<VenueDto | null>(null);
+  const [editing, setEditing] = useState<AdminVenue | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminVenue | null>(null);
   const changed = () => {
     invalidate();
     void syncProgram();
