@@ -17,6 +17,7 @@ import { hashPassword } from '../../security/passwords';
 import { findUserByEmail, insertUser } from '../auth/queries';
 import { uniqueViolation } from '../auth/unique-violation';
 import { eq } from 'drizzle-orm';
+import { deletePerson } from '../users/account-deletion';
 import { imageFileId } from './images';
 import * as queries from './user-queries';
 import { generatePassword, renderInviteMail, renderWelcomeMail } from './welcome-mail';
@@ -181,7 +182,8 @@ export function createUserAdminService({ db, mailer, publicUrl, log }: UserAdmin
 
     async remove(userId: number, caller: AuthUser): Promise<void> {
       if (userId === caller.id) throw new HttpError(400, 'You cannot delete yourself');
-      if (!(await queries.deleteUser(db, userId))) throw notFound();
+      // The same erasure as a member's own deletion (GDPR Art. 17): orders stay, detached.
+      if (!(await deletePerson(db, userId))) throw notFound();
     },
 
     async searchByEmail(text: string) {
