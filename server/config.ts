@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { operatorOf } from './modules/legal/operator';
 
 /** DATA_DIR value that keeps the embedded database in memory (tests, throw-away runs). */
 export const IN_MEMORY = ':memory:';
@@ -77,6 +78,15 @@ const envSchema = z.object({
   VAPID_PRIVATE_KEY: text.optional(),
   /** Accept http://127.0.0.1 push endpoints (a local test push service); default off in production. */
   PUSH_LOOPBACK_ENDPOINTS: flag.optional(),
+  // The operator named on /u/imprint and /u/privacy (docs/deployment.md, README production).
+  IMPRINT_NAME: text.optional(),
+  IMPRINT_ADDRESS: text.optional(),
+  IMPRINT_EMAIL: z.email({ error: 'expected an e-mail address' }).optional(),
+  IMPRINT_PHONE: text.optional(),
+  IMPRINT_REPRESENTATIVE: text.optional(),
+  IMPRINT_REGISTER: text.optional(),
+  IMPRINT_VAT_ID: text.optional(),
+  PRIVACY_CONTACT: z.email({ error: 'expected an e-mail address' }).optional(),
   VAPID_SUBJECT: z
     .string()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'expected a mailto: or https:// URL')
@@ -132,6 +142,7 @@ const toConfig = (env: Env) => ({
       : undefined,
   vapidSubject: env.VAPID_SUBJECT ?? `mailto:${mailAddress(env.MAIL_FROM)}`,
   pushLoopbackEndpoints: env.PUSH_LOOPBACK_ENDPOINTS ?? env.NODE_ENV !== 'production',
+  operator: operatorOf(env),
 });
 
 export type Config = ReturnType<typeof toConfig>;

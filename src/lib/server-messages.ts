@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { AUTH_MESSAGES } from '@/api/contract/auth';
 import { ORDER_LIMIT_MESSAGES } from '@/api/contract/checkout';
 import { API_MESSAGES } from '@/api/contract/common';
+import { PRIVACY_MESSAGES } from '@/api/contract/privacy';
 import { TICKET_MESSAGES } from '@/api/contract/tickets';
 
 /** The fixed English texts the server answers with, by name. */
@@ -10,6 +11,7 @@ export const KNOWN_SERVER_MESSAGES: Record<string, string> = {
   ...AUTH_MESSAGES,
   ...ORDER_LIMIT_MESSAGES,
   ...TICKET_MESSAGES,
+  ...PRIVACY_MESSAGES,
 };
 
 /** The `errors:server.*` key of a known server text, or null for any other text. */

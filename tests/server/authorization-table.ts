@@ -38,6 +38,7 @@ const conversation = (f: Fixtures) => ({
  */
 export const MATRIX: Record<string, Entry> = {
   'GET /api/health': 'public',
+  'GET /api/legal': 'public',
   // auth, social login
   'POST /api/auth/signup': 'public',
   'POST /api/auth/signin': 'public',
