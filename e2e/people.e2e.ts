@@ -260,8 +260,17 @@ describe('people', () => {
       await onPath(page, `/lobby/${firstTag.id}`);
     }
 
-    // The anonymous profile: no login, no top bar, no member buttons.
+    // The anonymous profile: only once the member chose a public profile (issue #42); then no
+    // login, no top bar, no member buttons.
     const guest = await newMobilePage(plainBrowser);
+    await guest.goto(`/u/user/${session.id}`);
+    await visible(guest.getByText('Dieses Profil gibt es nicht, oder es ist nicht öffentlich.'));
+    const chosen = await apiFetch('user/privacy', {
+      method: 'POST',
+      token: session.accessToken,
+      json: { profilePublic: true },
+    });
+    expect(chosen.status).toBe(200);
     await guest.goto(`/u/user/${session.id}`);
     await visible(guest.getByRole('heading', { level: 1, name: fullName }));
     await visible(guest.getByText('Booker aus Leipzig.'));
