@@ -419,6 +419,17 @@ forEachDatabase('privacy: public profiles, lobby choice, export and deletion', (
       );
     });
 
+    it('asks an account without a password (social login) to set one first', async () => {
+      const social = await member();
+      await t.app.db.update(users).set({ passwordHash: null }).where(eq(users.id, social.id));
+      const res = await call('POST', '/api/user/delete', social.token, { password: 'anything' });
+      expect(res.status).toBe(403);
+      expect((res.body as { message: string }).message).toContain('no password yet');
+      expect(await count(sql`SELECT count(*)::int AS n FROM users WHERE id = ${social.id}`)).toBe(
+        1,
+      );
+    });
+
     it('keeps the last admin', async () => {
       await t.app.db.execute(
         sql`DELETE FROM user_roles WHERE role = 'ROLE_ADMIN' AND user_id <> ${admin.id}`,
