@@ -163,12 +163,22 @@ describe('people', () => {
     expect(photo.headers.get('content-type')).toMatch(/^image\//);
     await button(page, NEXT).click();
 
-    // 5 — socials, the last page for a non-artist: Start Networking goes to the lobby.
+    // 5 — socials, the last page for a non-artist: it also asks about the lobby (off until
+    // chosen), and Start Networking goes to the lobby.
     await wizardTitle(page, 'Deine Netzwerke');
     expect(page.url()).toContain('page=5');
     await expect(button(page, 'Jetzt überspringen').count()).resolves.toBe(0);
     await page.getByRole('textbox', { name: 'Instagram' }).fill('instagram.com/greta');
-    await screenshot(page, 'people-wizard-5-socials');
+    const lobbySwitch = page.getByRole('switch', { name: 'In der Lobby zeigen' });
+    expect(await lobbySwitch.isChecked()).toBe(false);
+    await lobbySwitch.click();
+    await expect
+      .poll(async () => {
+        const res = await apiFetch('user/privacy', { token: session.accessToken });
+        return ((await res.json()) as { inLobby: boolean }).inLobby;
+      })
+      .toBe(true);
+    await screenshot(page, 'people-wizard-5-socials', true);
     await button(page, START).click();
     await onPath(page, '/lobby');
 
@@ -260,8 +270,17 @@ describe('people', () => {
       await onPath(page, `/lobby/${firstTag.id}`);
     }
 
-    // The anonymous profile: no login, no top bar, no member buttons.
+    // The anonymous profile: only once the member chose a public profile (issue #42); then no
+    // login, no top bar, no member buttons.
     const guest = await newMobilePage(plainBrowser);
+    await guest.goto(`/u/user/${session.id}`);
+    await visible(guest.getByText('Dieses Profil gibt es nicht, oder es ist nicht öffentlich.'));
+    const chosen = await apiFetch('user/privacy', {
+      method: 'POST',
+      token: session.accessToken,
+      json: { profilePublic: true },
+    });
+    expect(chosen.status).toBe(200);
     await guest.goto(`/u/user/${session.id}`);
     await visible(guest.getByRole('heading', { level: 1, name: fullName }));
     await visible(guest.getByText('Booker aus Leipzig.'));

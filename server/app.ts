@@ -12,6 +12,7 @@ import { calendarRoutes } from './modules/calendar/routes';
 import { managementRoutes } from './modules/management/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { feedRoutes } from './modules/feed/routes';
+import { legalRoutes } from './modules/legal/routes';
 import { lobbyRoutes } from './modules/lobby/routes';
 import { syncRoutes } from './modules/sync/routes';
 import { eventPagePreloads } from './modules/events/page-preload';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(referenceRoutes, { prefix: '/api' });
   await app.register(lobbyRoutes, { prefix: '/api' });
+  await app.register(legalRoutes, { prefix: '/api' });
   await app.register(shopRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(ticketRoutes, { prefix: '/api' });

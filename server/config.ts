@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { operatorOf } from './modules/legal/operator';
 
 /** DATA_DIR value that keeps the embedded database in memory (tests, throw-away runs). */
 export const IN_MEMORY = ':memory:';
@@ -125,6 +126,15 @@ const envSchema = z.object({
   PUSH_HOSTS: hostList.optional(),
   /** Tests only: also accept a push service on http://127.0.0.1 (a local stand-in). */
   PUSH_LOOPBACK_ENDPOINTS: flag.default(false),
+  // The operator named on /u/imprint and /u/privacy (docs/deployment.md, README production).
+  IMPRINT_NAME: text.optional(),
+  IMPRINT_ADDRESS: text.optional(),
+  IMPRINT_EMAIL: z.email({ error: 'expected an e-mail address' }).optional(),
+  IMPRINT_PHONE: text.optional(),
+  IMPRINT_REPRESENTATIVE: text.optional(),
+  IMPRINT_REGISTER: text.optional(),
+  IMPRINT_VAT_ID: text.optional(),
+  PRIVACY_CONTACT: z.email({ error: 'expected an e-mail address' }).optional(),
   VAPID_SUBJECT: z
     .string()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'expected a mailto: or https:// URL')
@@ -183,6 +193,7 @@ const toConfig = (env: Env) => ({
   /** Push endpoints must be https on one of these hosts (`*.` = any subdomain). */
   pushHosts: env.PUSH_HOSTS ?? DEFAULT_PUSH_HOSTS,
   pushLoopbackEndpoints: env.PUSH_LOOPBACK_ENDPOINTS,
+  operator: operatorOf(env),
 });
 
 export type Config = ReturnType<typeof toConfig>;

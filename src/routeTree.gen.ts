@@ -34,6 +34,8 @@ import { Route as MemberYouRouteImport } from './routes/_member/you'
 import { Route as OpenFavouritesRouteImport } from './routes/_open/favourites'
 import { Route as OpenShopRouteImport } from './routes/_open/shop'
 import { Route as UEventsRouteImport } from './routes/u/events'
+import { Route as UImprintRouteImport } from './routes/u/imprint'
+import { Route as UPrivacyRouteImport } from './routes/u/privacy'
 import { Route as UShopRouteImport } from './routes/u/shop'
 import { Route as AuthAuthCognitoRouteImport } from './routes/_auth/auth.cognito'
 import { Route as MemberArtistListRouteImport } from './routes/_member/artist.list'
@@ -184,6 +186,16 @@ const OpenShopRoute = OpenShopRouteImport.update({
 const UEventsRoute = UEventsRouteImport.update({
   id: '/events',
   path: '/events',
+  getParentRoute: () => URoute,
+} as any)
+const UImprintRoute = UImprintRouteImport.update({
+  id: '/imprint',
+  path: '/imprint',
+  getParentRoute: () => URoute,
+} as any)
+const UPrivacyRoute = UPrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
   getParentRoute: () => URoute,
 } as any)
 const UShopRoute = UShopRouteImport.update({
@@ -354,6 +366,8 @@ export interface FileRoutesByFullPath {
   '/favourites': typeof OpenFavouritesRoute
   '/shop': typeof OpenShopRoute
   '/u/events': typeof UEventsRoute
+  '/u/imprint': typeof UImprintRoute
+  '/u/privacy': typeof UPrivacyRoute
   '/u/shop': typeof UShopRoute
   '/auth/cognito': typeof AuthAuthCognitoRoute
   '/artist/list': typeof MemberArtistListRoute
@@ -405,6 +419,8 @@ export interface FileRoutesByTo {
   '/favourites': typeof OpenFavouritesRoute
   '/shop': typeof OpenShopRoute
   '/u/events': typeof UEventsRoute
+  '/u/imprint': typeof UImprintRoute
+  '/u/privacy': typeof UPrivacyRoute
   '/u/shop': typeof UShopRoute
   '/auth/cognito': typeof AuthAuthCognitoRoute
   '/artist/list': typeof MemberArtistListRoute
@@ -460,6 +476,8 @@ export interface FileRoutesById {
   '/_open/favourites': typeof OpenFavouritesRoute
   '/_open/shop': typeof OpenShopRoute
   '/u/events': typeof UEventsRoute
+  '/u/imprint': typeof UImprintRoute
+  '/u/privacy': typeof UPrivacyRoute
   '/u/shop': typeof UShopRoute
   '/_member/': typeof MemberIndexRoute
   '/_auth/auth/cognito': typeof AuthAuthCognitoRoute
@@ -515,6 +533,8 @@ export interface FileRouteTypes {
     | '/favourites'
     | '/shop'
     | '/u/events'
+    | '/u/imprint'
+    | '/u/privacy'
     | '/u/shop'
     | '/auth/cognito'
     | '/artist/list'
@@ -566,6 +586,8 @@ export interface FileRouteTypes {
     | '/favourites'
     | '/shop'
     | '/u/events'
+    | '/u/imprint'
+    | '/u/privacy'
     | '/u/shop'
     | '/auth/cognito'
     | '/artist/list'
@@ -620,6 +642,8 @@ export interface FileRouteTypes {
     | '/_open/favourites'
     | '/_open/shop'
     | '/u/events'
+    | '/u/imprint'
+    | '/u/privacy'
     | '/u/shop'
     | '/_member/'
     | '/_auth/auth/cognito'
@@ -835,6 +859,20 @@ declare module '@tanstack/react-router' {
       path: '/events'
       fullPath: '/u/events'
       preLoaderRoute: typeof UEventsRouteImport
+      parentRoute: typeof URoute
+    }
+    '/u/imprint': {
+      id: '/u/imprint'
+      path: '/imprint'
+      fullPath: '/u/imprint'
+      preLoaderRoute: typeof UImprintRouteImport
+      parentRoute: typeof URoute
+    }
+    '/u/privacy': {
+      id: '/u/privacy'
+      path: '/privacy'
+      fullPath: '/u/privacy'
+      preLoaderRoute: typeof UPrivacyRouteImport
       parentRoute: typeof URoute
     }
     '/u/shop': {
@@ -1155,6 +1193,8 @@ const OpenRouteWithChildren = OpenRoute._addFileChildren(OpenRouteChildren)
 
 interface URouteChildren {
   UEventsRoute: typeof UEventsRoute
+  UImprintRoute: typeof UImprintRoute
+  UPrivacyRoute: typeof UPrivacyRoute
   UShopRoute: typeof UShopRoute
   UEventEventIdRoute: typeof UEventEventIdRoute
   UUserIdRoute: typeof UUserIdRoute
@@ -1164,6 +1204,8 @@ interface URouteChildren {
 
 const URouteChildren: URouteChildren = {
   UEventsRoute: UEventsRoute,
+  UImprintRoute: UImprintRoute,
+  UPrivacyRoute: UPrivacyRoute,
   UShopRoute: UShopRoute,
   UEventEventIdRoute: UEventEventIdRoute,
   UUserIdRoute: UUserIdRoute,

@@ -62,6 +62,13 @@ export async function startServer(
     SEED: 'true',
     // Push tests hand the app subscriptions of a local test push service on http://127.0.0.1.
     PUSH_LOOPBACK_ENDPOINTS: 'true',
+    // The operator the imprint and privacy pages name (privacy.e2e.ts).
+    IMPRINT_NAME: 'Festival Demo GmbH',
+    IMPRINT_ADDRESS: 'Hafenstraße 1; 20457 Hamburg; Deutschland',
+    IMPRINT_EMAIL: 'hallo@festival.test',
+    IMPRINT_REPRESENTATIVE: 'Alexandra Brandt',
+    IMPRINT_REGISTER: 'Amtsgericht Hamburg, HRB 123456',
+    PRIVACY_CONTACT: 'datenschutz@festival.test',
     ...options.env,
   };
   // Mail must land in DATA_DIR/outbox, and the embedded database is what `npm start` uses.

@@ -3,6 +3,7 @@ import type { files } from '../db/schema/files';
 import type { professions, userEditors, userGenres, userTags } from '../db/schema/people';
 import type { favourites } from '../db/schema/program';
 import type { userRoles, users } from '../db/schema/users';
+import { DEMO_ACCOUNTS } from './data/demo-accounts';
 import type { SeedData, SeedUser } from './seed-types';
 
 /** Where the API serves an uploaded file; payment methods keep their image as a URL. */
@@ -21,6 +22,12 @@ export const fileRows = (data: SeedData): (typeof files.$inferInsert)[] =>
       sha256: createHash('sha256').update(bytes).digest('hex'),
     };
   });
+
+// The demo's privacy choices (issue #42): the demo accounts and four in five others chose the
+// lobby, one in seven a public profile. Taken from the id, not the random stream, so the rest of
+// the seed stays as it was.
+const choseLobby = (user: SeedUser) => user.id <= DEMO_ACCOUNTS.length || user.id % 5 !== 0;
+const chosePublicProfile = (user: SeedUser) => user.id % 7 === 0;
 
 /** `passwordHash` is the one argon2id hash of the demo password, shared by every account. */
 export const userRows = (data: SeedData, passwordHash: string): (typeof users.$inferInsert)[] =>
@@ -44,6 +51,8 @@ export const userRows = (data: SeedData, passwordHash: string): (typeof users.$i
     firstLogin: user.firstLogin,
     confirmed: true,
     visibleOnWebsite: user.visibleOnWebsite,
+    inLobby: choseLobby(user),
+    profilePublic: chosePublicProfile(user),
     years: user.years,
     createdBy: user.createdById,
     createdAt: user.createdAt,

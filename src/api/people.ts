@@ -16,9 +16,12 @@ import {
 export const getProfileDetails = async (userId: number): Promise<ProfileDetails> =>
   profileDetails.parse(await api.get(`user/${userId}/details/page/0`).json());
 
-/** The anonymous /u/user/{id} view: no login, no posts. */
+/**
+ * The anonymous /u/user/{id} view: no login, no posts. Quiet: a profile that is not public is a
+ * 404, which the screen says in its own words.
+ */
 export const getPublicProfileDetails = async (userId: number): Promise<ProfileDetails> =>
-  profileDetails.parse(await api.get(`u/user/${userId}`).json());
+  profileDetails.parse(await api.get(`u/user/${userId}`, QUIET).json());
 
 /** POST user/update; the answer is the updated profile. */
 export const updateProfile = async (body: UserUpdateRequest): Promise<UserProfile> =>

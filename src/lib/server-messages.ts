@@ -4,6 +4,7 @@ import { ORDER_LIMIT_MESSAGES } from '@/api/contract/checkout';
 import { API_MESSAGES } from '@/api/contract/common';
 import { IMAGE_LIMIT_MESSAGES } from '@/api/contract/files';
 import { PUSH_ENDPOINT_MESSAGES } from '@/api/contract/push';
+import { PRIVACY_MESSAGES } from '@/api/contract/privacy';
 import { TICKET_MESSAGES } from '@/api/contract/tickets';
 
 /** The fixed English texts the server answers with, by name. */
@@ -14,6 +15,7 @@ export const KNOWN_SERVER_MESSAGES: Record<string, string> = {
   ...TICKET_MESSAGES,
   ...PUSH_ENDPOINT_MESSAGES,
   ...IMAGE_LIMIT_MESSAGES,
+  ...PRIVACY_MESSAGES,
 };
 
 /** The `errors:server.*` key of a known server text, or null for any other text. */

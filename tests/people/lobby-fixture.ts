@@ -13,7 +13,8 @@ import { type Database, queryRows } from '../../server/db/client';
  * PGlite), plus a reference model read back from the tables to check the server's SQL against.
  * Names, tags, companies and roles come from fixed formulas over the id, so runs are repeatable;
  * some people have no first/last name (display name only) or no name at all, a few are phantom
- * or unconfirmed (never listed), roles vary in case and spaces ('DJ' / 'dj ').
+ * or unconfirmed or did not choose the lobby (never listed), roles vary in case and spaces
+ * ('DJ' / 'dj ').
  */
 export const LOBBY_TAGS = 40;
 export const LOBBY_COMPANIES = 30;
@@ -61,12 +62,13 @@ export async function seedLobby(db: Database, count: number): Promise<void> {
   const first = pgText(FIRST);
   const last = pgText(LAST);
   await db.execute(sql`
-    INSERT INTO users (email, first_name, last_name, name, confirmed)
+    INSERT INTO users (email, first_name, last_name, name, confirmed, in_lobby)
     SELECT 'lobby' || g || '@example.org',
       CASE WHEN g % 11 IN (0, 1) THEN NULL ELSE (${first})[1 + (g * 7) % ${FIRST.length}] END,
       CASE WHEN g % 11 IN (0, 1) THEN NULL ELSE (${last})[1 + (g * 13) % ${LAST.length}] END,
       CASE WHEN g % 11 = 1 THEN NULL ELSE 'nick' || g END,
-      g % 991 <> 0
+      g % 991 <> 0,
+      g % 13 <> 0
     FROM generate_series(1, ${count}) g`);
   await db.execute(sql`
     INSERT INTO user_roles (user_id, role)
@@ -102,6 +104,7 @@ export async function readModel(db: Database): Promise<ModelPerson[]> {
     last_name: string | null;
     name: string | null;
     confirmed: boolean;
+    in_lobby: boolean;
     phantom: boolean;
     tag_ids: number[];
     company_ids: number[];
@@ -109,7 +112,7 @@ export async function readModel(db: Database): Promise<ModelPerson[]> {
     roles: string[];
   }>(
     db,
-    sql`SELECT u.id, u.first_name, u.last_name, u.name, u.confirmed,
+    sql`SELECT u.id, u.first_name, u.last_name, u.name, u.confirmed, u.in_lobby,
       EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id AND r.role = 'ROLE_PHANTOM') AS phantom,
       coalesce((SELECT array_agg(tag_id) FROM user_tags t WHERE t.user_id = u.id), '{}') AS tag_ids,
       coalesce((SELECT array_agg(company_id) FROM professions p
@@ -132,7 +135,7 @@ export async function readModel(db: Database): Promise<ModelPerson[]> {
       companyIds: row.company_ids,
       companies: row.companies,
       roles: row.roles,
-      listed: row.confirmed && !row.phantom,
+      listed: row.confirmed && !row.phantom && row.in_lobby,
     };
   });
 }

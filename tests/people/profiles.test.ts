@@ -59,6 +59,8 @@ forEachDatabase('profiles, onboarding and reference data', (use) => {
   });
 
   it('serves the anonymous profile without a login, and the member one only with it', async () => {
+    expect((await call('GET', `/api/u/user/${lea.id}`, '')).status).toBe(404);
+    await call('POST', '/api/user/privacy', lea.token, { profilePublic: true });
     const anonymous = await call<ProfileDetails>('GET', `/api/u/user/${lea.id}`, '');
     expect(anonymous.status).toBe(200);
     expect(anonymous.body).toMatchObject({ id: lea.id, email: null, own: false });
@@ -179,6 +181,7 @@ forEachDatabase('profiles, onboarding and reference data', (use) => {
   });
 
   it("lists 'People working with' and 'Other {role}'", async () => {
+    await call('POST', '/api/user/privacy', tom.token, { inLobby: true });
     const [company] = (
       await call<CompanyDto[]>('GET', '/api/company/find/all?search=bassline', tom.token)
     ).body;

@@ -40,6 +40,7 @@ const conversation = (f: Fixtures) => ({
  */
 export const MATRIX: Record<string, Entry> = {
   'GET /api/health': 'public',
+  'GET /api/legal': 'public',
   // auth, social login
   'POST /api/auth/signup': 'public',
   'POST /api/auth/signin': 'public',
@@ -197,8 +198,14 @@ export const MATRIX: Record<string, Entry> = {
     expect: PROFESSION_OWNER,
   },
   'GET /api/user/:id/details/page/0': 'member',
+  // Public for artists, speakers and members who chose it; 404 for everyone else (people/privacy.test.ts).
   'GET /api/u/user/:id': 'public',
   'GET /api/user/public/:id': 'public',
+  // Privacy (issue #42): no id in the request, each acts on the caller's own account only.
+  'GET /api/user/privacy': 'member',
+  'POST /api/user/privacy': 'member',
+  'GET /api/user/export': 'member',
+  'POST /api/user/delete': 'member',
   'GET /api/tags/get/all': 'member',
   'POST /api/tags/get/custom': 'member',
   'POST /api/tags/save': 'member',

@@ -50,6 +50,10 @@ export const users = pgTable(
     /** Bumped when the password is reset: access tokens carrying an older version stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     visibleOnWebsite: boolean('visible_on_website').notNull().default(true),
+    /** The member's choice: /u/user/{id} shows them to anyone (artists and speakers always). */
+    profilePublic: boolean('profile_public').notNull().default(false),
+    /** The member's choice: the lobby, 'For you' and related-people lists show them. */
+    inLobby: boolean('in_lobby').notNull().default(false),
     years: integer('years')
       .array()
       .notNull()

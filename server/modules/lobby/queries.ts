@@ -5,7 +5,7 @@ import { queryRows, type Executor } from '../../db/client';
 import {
   firstProfession,
   fullNameOf,
-  isListedPerson,
+  isInLobby,
   nameKeyOf,
   tileColumns,
   type TileRow,
@@ -95,10 +95,7 @@ const tagsOf = (userId: SQL) => sql`(
   FROM user_tags ut JOIN tags t ON t.id = ut.tag_id WHERE ut.user_id = ${userId})`;
 
 const whereOf = (q: Omit<LobbyQuery, 'offset' | 'limit'>) =>
-  sql.join(
-    [sql`u.id <> ${q.viewerId}`, isListedPerson, ...conditionsSql(q.conditions)],
-    sql` AND `,
-  );
+  sql.join([sql`u.id <> ${q.viewerId}`, isInLobby, ...conditionsSql(q.conditions)], sql` AND `);
 
 /** Whether the order or a condition needs everyone's score, not just the page's. */
 const needsAllScores = (q: Omit<LobbyQuery, 'offset' | 'limit'>) =>

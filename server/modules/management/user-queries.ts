@@ -129,11 +129,6 @@ export async function existingIds(
   return rows[0]?.n ?? 0;
 }
 
-export async function deleteUser(db: Executor, id: number): Promise<boolean> {
-  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-  return rows.length > 0;
-}
-
 export async function setPassword(db: Executor, id: number, passwordHash: string) {
   await db
     .update(users)

@@ -20,6 +20,7 @@ import { findUserByEmail, insertUser } from '../auth/queries';
 import { uniqueViolation } from '../auth/unique-violation';
 import { changeOf, recordAudit } from '../audit/record';
 import { eq } from 'drizzle-orm';
+import { erasePerson } from '../users/account-deletion';
 import { imageFileId } from './images';
 import { changedUserFields } from './user-changes';
 import * as queries from './user-queries';
@@ -223,7 +224,8 @@ export function createUserAdminService({ db, mailer, publicUrl, log }: UserAdmin
       if (userId === caller.id) throw new HttpError(400, 'You cannot delete yourself');
       const before = await one(userId);
       await db.transaction(async (tx) => {
-        if (!(await queries.deleteUser(tx, userId))) throw notFound();
+        // The same erasure as a member's own deletion (GDPR Art. 17): orders stay, detached.
+        if (!(await erasePerson(tx, userId))) throw notFound();
         await recordAudit(tx, caller, {
           action: 'user.delete',
           targetKind: 'user',

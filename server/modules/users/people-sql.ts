@@ -26,6 +26,21 @@ export const nameKeyOf = sql<string>`(u.name_key COLLATE "C")`;
 export const isListedPerson = sql`(u.confirmed AND NOT EXISTS (
   SELECT 1 FROM user_roles pr WHERE pr.user_id = u.id AND pr.role = 'ROLE_PHANTOM'))`;
 
+/** Artists and speakers: ROLE_ARTIST, or on a published event. */
+export const isArtistOrSpeaker = sql`(EXISTS (
+    SELECT 1 FROM user_roles ar WHERE ar.user_id = u.id AND ar.role = 'ROLE_ARTIST')
+  OR EXISTS (SELECT 1 FROM event_artists ea JOIN events ev ON ev.id = ea.event_id
+             WHERE ea.user_id = u.id AND ev.state = 'PUBLISHED'))`;
+
+/**
+ * Whom /u/user/{id} shows to anyone (issue #42): artists and speakers, and members who chose a
+ * public profile. Everyone else is a 404 there.
+ */
+export const isPublicPerson = sql`(${isArtistOrSpeaker} OR (u.profile_public AND u.confirmed))`;
+
+/** Listed members who chose the lobby: the lobby, 'For you' and related-people lists. */
+export const isInLobby = sql`(u.in_lobby AND ${isListedPerson})`;
+
 /**
  * The profession shown as "role@company": the first (oldest) one with a role, else the first.
  * A LATERAL join on `u`: add `LEFT JOIN LATERAL (${firstProfession}) fp ON true`.

@@ -6,7 +6,14 @@ import { queryRows, type Executor } from '../../db/client';
 import { files } from '../../db/schema/files';
 import { professions, userEditors, userGenres, userTags } from '../../db/schema/people';
 import { users } from '../../db/schema/users';
-import { isListedPerson, type TileRow, tilesWhere, toTile } from './people-sql';
+import {
+  isInLobby,
+  isListedPerson,
+  isPublicPerson,
+  type TileRow,
+  tilesWhere,
+  toTile,
+} from './people-sql';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -57,15 +64,33 @@ export async function findProfile(db: Executor, id: number): Promise<ProfileRow 
   };
 }
 
-/** Listed people (not `id`) who share one of `companyIds`. */
+/** Who related-people lists may show: public people to anyone, lobby members to members too. */
+export type Audience = 'anyone' | 'members';
+
+const shownTo = (audience: Audience) =>
+  audience === 'anyone'
+    ? sql`(${isListedPerson} AND ${isPublicPerson})`
+    : sql`(${isInLobby} OR (${isListedPerson} AND ${isPublicPerson}))`;
+
+/** Whether /u/user/{id} may show this person to anyone. */
+export async function isPublicProfile(db: Executor, id: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT u.id FROM users u WHERE u.id = ${id} AND ${isPublicPerson}`,
+  );
+  return rows.length > 0;
+}
+
+/** People (not `id`) shown to `audience` who share one of `companyIds`. */
 export async function findSameCompanyTiles(
   db: Executor,
   id: number,
   companyIds: readonly number[],
   limit: number,
+  audience: Audience,
 ): Promise<UserTile[]> {
   if (companyIds.length === 0) return [];
-  const where = sql`u.id <> ${id} AND ${isListedPerson} AND EXISTS (
+  const where = sql`u.id <> ${id} AND ${shownTo(audience)} AND EXISTS (
     SELECT 1 FROM professions sp WHERE sp.user_id = u.id
       AND sp.company_id IN (${sql.join(
         companyIds.map((c) => sql`${c}`),
@@ -74,14 +99,15 @@ export async function findSameCompanyTiles(
   return (await queryRows<TileRow>(db, tilesWhere(where, limit))).map(toTile);
 }
 
-/** Listed people (not `id`) with this role (case and surrounding spaces ignored). */
+/** People (not `id`) shown to `audience` with this role (case and surrounding spaces ignored). */
 export async function findSameRoleTiles(
   db: Executor,
   id: number,
   role: string,
   limit: number,
+  audience: Audience,
 ): Promise<UserTile[]> {
-  const where = sql`u.id <> ${id} AND ${isListedPerson} AND EXISTS (
+  const where = sql`u.id <> ${id} AND ${shownTo(audience)} AND EXISTS (
     SELECT 1 FROM professions sp WHERE sp.user_id = u.id
       AND lower(btrim(sp.role)) = lower(btrim(${role})))`;
   return (await queryRows<TileRow>(db, tilesWhere(where, limit))).map(toTile);

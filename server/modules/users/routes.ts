@@ -16,6 +16,7 @@ import {
 } from '../../../src/api/contract/people';
 import { idsRequest } from '../../../src/api/contract/reference';
 import { currentUser } from '../../plugins/auth';
+import { privacyRoutes } from './privacy-routes';
 import { createUserService } from './service';
 
 /** Profiles, onboarding and professions (spec §7 User). Everything but /u/… needs a login. */
@@ -30,11 +31,12 @@ export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     handler: (request) => service.details(request.params.id, currentUser(request)),
   });
 
-  // The embedded public profile (/u/user/{id}): no login, no private fields (spec §2, §6).
+  // The embedded public profile (/u/user/{id}): no login, no private fields (spec §2, §6), only
+  // artists, speakers and members who chose it (issue #42).
   for (const path of ['/u/user/:id', '/user/public/:id']) {
     app.get(path, {
       schema: { params: idParam, response: { 200: profileDetails, ...failures } },
-      handler: (request) => service.details(request.params.id, null),
+      handler: (request) => service.publicDetails(request.params.id),
     });
   }
 
@@ -115,5 +117,6 @@ export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       return { ok: true as const };
     },
   });
+  void app.register(privacyRoutes);
   done();
 };

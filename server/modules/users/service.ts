@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '../../../src/api/contract/auth';
-import { API_MESSAGES } from '../../../src/api/contract/common';
+import { API_MESSAGES, type Role } from '../../../src/api/contract/common';
 import {
   canRemoveProfession,
   PEOPLE_MESSAGES,
@@ -28,6 +28,8 @@ import * as queries from './queries';
 /** Who looks at a profile: a member, or nobody (the anonymous /u/user/{id} view). */
 export type Viewer = AuthUser | null;
 
+const SHOWN_ROLES: ReadonlySet<Role> = new Set(['ROLE_ARTIST']);
+
 const isAdmin = (user: Viewer) => user?.roles.includes('ROLE_ADMIN') ?? false;
 
 const labelRoleOf = (label: string | null): LabelRole =>
@@ -55,7 +57,8 @@ function toProfile(row: queries.ProfileRow, viewer: Viewer): UserProfile {
     bio: user.bio,
     image: user.imageFileId === null ? null : fileUrl(user.imageFileId),
     imageFileId: user.imageFileId,
-    roles: row.roles,
+    // Others see only what the page shows (artist or speaker), never staff roles.
+    roles: own || isAdmin(viewer) ? row.roles : row.roles.filter((r) => SHOWN_ROLES.has(r)),
     labelRole: labelRoleOf(user.roleLabel),
     reference: user.reference,
     role: first?.role.trim() || null,
@@ -145,28 +148,39 @@ export function createUserService(db: Database) {
     }
   }
 
+  async function details(id: number, viewer: Viewer): Promise<ProfileDetails> {
+    const row = await loadProfile(db, id, viewer);
+    const profile = toProfile(row, viewer);
+    const companyIds = [
+      ...new Set(row.professions.flatMap((p) => (p.companyId === null ? [] : [p.companyId]))),
+    ];
+    const audience = viewer ? 'members' : 'anyone';
+    const [sameCompany, sameRole] = await Promise.all([
+      queries.findSameCompanyTiles(db, id, companyIds, RELATED_USERS_MAX, audience),
+      profile.role
+        ? queries.findSameRoleTiles(db, id, profile.role, RELATED_USERS_MAX, audience)
+        : Promise.resolve([]),
+    ]);
+    return {
+      ...profile,
+      sameCompanyUsers: { users: sameCompany },
+      sameRoleUsers: { users: sameRole },
+    };
+  }
+
   return {
     async profile(id: number, viewer: Viewer): Promise<UserProfile> {
       return toProfile(await loadProfile(db, id, viewer), viewer);
     },
 
-    async details(id: number, viewer: Viewer): Promise<ProfileDetails> {
-      const row = await loadProfile(db, id, viewer);
-      const profile = toProfile(row, viewer);
-      const companyIds = [
-        ...new Set(row.professions.flatMap((p) => (p.companyId === null ? [] : [p.companyId]))),
-      ];
-      const [sameCompany, sameRole] = await Promise.all([
-        queries.findSameCompanyTiles(db, id, companyIds, RELATED_USERS_MAX),
-        profile.role
-          ? queries.findSameRoleTiles(db, id, profile.role, RELATED_USERS_MAX)
-          : Promise.resolve([]),
-      ]);
-      return {
-        ...profile,
-        sameCompanyUsers: { users: sameCompany },
-        sameRoleUsers: { users: sameRole },
-      };
+    details,
+
+    /** /u/user/{id}: only public people; anyone else answers like an id that does not exist. */
+    async publicDetails(id: number): Promise<ProfileDetails> {
+      if (!(await queries.isPublicProfile(db, id))) {
+        throw new HttpError(404, PEOPLE_MESSAGES.userNotFound);
+      }
+      return details(id, null);
     },
 
     tiles: (ids: readonly number[]) => queries.findTilesByIds(db, ids),

@@ -41,7 +41,8 @@ export const userTileList = z.array(userTile);
 
 /**
  * A profile (spec §3 User). `email` and `firstLogin` are only filled for the owner (and email
- * for admins); everyone else gets null.
+ * for admins); everyone else gets null. `roles` are all of them for the owner and admins, for
+ * everyone else at most ROLE_ARTIST (issue #42: no staff roles to others).
  */
 export const userProfile = z.object({
   id: z.number().int(),
@@ -73,9 +74,10 @@ export const userProfile = z.object({
 export type UserProfile = z.infer<typeof userProfile>;
 
 /**
- * GET /api/user/{id}/details/page/0 (member) and GET /api/user/public/{id} (anonymous, no login):
- * the profile with its same-company and same-role people (spec §3 sameCompanyUsers.users).
- * Posts come from the feed calls.
+ * GET /api/user/{id}/details/page/0 (member) and GET /api/user/public/{id} (anonymous, no login;
+ * only artists, speakers and members who chose a public profile, else 404): the profile with its
+ * same-company and same-role people (spec §3 sameCompanyUsers.users), only people who chose to be
+ * seen. Posts come from the feed calls.
  */
 export const profileDetails = userProfile.extend({
   sameCompanyUsers: z.object({ users: userTileList }),

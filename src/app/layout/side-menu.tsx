@@ -7,6 +7,7 @@ import { WEBSITE_URL } from '@/lib/festival';
 import { IconExternal, IconHome, IconLogout, IconWebsite } from '@/lib/icons';
 import { InstallButton } from '@/features/pwa/install-button';
 import { LanguageSwitch } from '@/lib/language-switch';
+import { LegalLinks } from '@/lib/legal-links';
 import { useSession } from '@/lib/use-session';
 
 const MENU_AREAS: Area[] = [
@@ -96,6 +97,7 @@ export const SideMenu = ({ id, opened, onClose }: SideMenuProps) => {
           onClick={logOut}
           c="var(--mantine-color-error)"
         />
+        <LegalLinks />
       </Stack>
     </Drawer>
   );

@@ -1,6 +1,7 @@
 import { Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PrivacySection } from './privacy/privacy-section';
 import { ProfileEditors } from './profile-editors';
 import { ProfileView } from './profile-view';
 import { useOwnProfile } from './use-own-profile';
@@ -62,6 +63,9 @@ export const OwnProfileScreen = ({ userId, posts, settings }: OwnProfileScreenPr
             {settings}
           </Paper>
         )}
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+          <PrivacySection userId={userId} />
+        </Paper>
         {editing && (
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
             <Title order={2} fz="lg" mb="md">

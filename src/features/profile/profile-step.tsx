@@ -1,8 +1,9 @@
-import { Center, Loader, Text } from '@mantine/core';
+import { Center, Divider, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { GenreEditor } from './genre-editor';
 import { PersonalInfoForm } from './personal-info-form';
 import { ProfilePhotoEditor } from './photo/profile-photo-editor';
+import { PrivacyChoices } from './privacy/privacy-choices';
 import { ProfessionEditor } from './profession-editor';
 import { SocialsForm } from './socials-form';
 import { TagEditor } from './tag-editor';
@@ -18,10 +19,11 @@ interface ProfileStepProps {
   formId: string;
   /** Called when a form page saved; the wizard moves on. */
   onDone: () => void;
+  /** Also the lobby and public-profile choices (the last page, before the lobby). */
+  withPrivacy?: boolean;
 }
 
-/** One onboarding page's editor, on the own profile (cached in Dexie). */
-export const ProfileStep = ({ step, userId, formId, onDone }: ProfileStepProps) => {
+const StepEditor = ({ step, userId, formId, onDone }: Omit<ProfileStepProps, 'withPrivacy'>) => {
   const { t } = useTranslation('profile');
   const { details, offline, refresh, storeUser } = useOwnProfile(userId);
   if (!details) {
@@ -49,3 +51,15 @@ export const ProfileStep = ({ step, userId, formId, onDone }: ProfileStepProps) 
       return <GenreEditor selected={user.genre} onChanged={refresh} />;
   }
 };
+
+/** One onboarding page's editor, on the own profile (cached in Dexie). */
+export const ProfileStep = ({ withPrivacy = false, ...props }: ProfileStepProps) =>
+  withPrivacy ? (
+    <Stack gap="lg">
+      <StepEditor {...props} />
+      <Divider />
+      <PrivacyChoices userId={props.userId} />
+    </Stack>
+  ) : (
+    <StepEditor {...props} />
+  );

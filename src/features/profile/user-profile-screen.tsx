@@ -29,6 +29,13 @@ export const UserProfileScreen = ({ userId, mode, posts }: UserProfileScreenProp
       </Center>
     );
   }
+  if (load.state === 'missing') {
+    return (
+      <Text c="dimmed" ta="center" py="xl" role="status">
+        {mode === 'public' ? t('view.notPublic') : t('view.notFound')}
+      </Text>
+    );
+  }
   if (load.state === 'failed') {
     return (
       <Text c="dimmed" ta="center" py="xl">

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LegalLinks } from '@/lib/legal-links';
 import { ProductCard } from './product-card';
 import { useProducts } from './use-products';
 
@@ -74,6 +75,7 @@ export const ShopScreen = ({ cartButton, isPublic = false }: ShopScreenProps) =>
             ))}
           </SimpleGrid>
         )}
+        <LegalLinks />
       </Stack>
     </Container>
   );

@@ -1,0 +1,18 @@
+import { Anchor, Group } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+
+/** Privacy policy and imprint, linked from the menu, the login and the shop. */
+export const LegalLinks = () => {
+  const { t } = useTranslation('legal');
+  return (
+    <Group component="nav" gap="md" justify="center" aria-label={t('links.label')}>
+      <Anchor component={Link} to="/u/privacy" size="sm" c="dimmed">
+        {t('links.privacy')}
+      </Anchor>
+      <Anchor component={Link} to="/u/imprint" size="sm" c="dimmed">
+        {t('links.imprint')}
+      </Anchor>
+    </Group>
+  );
+};
