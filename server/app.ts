@@ -55,6 +55,9 @@ export interface BuildAppOptions {
   mailer?: Mailer;
 }
 
+/** Believes the nearest `hops` proxies: the address the farthest of them saw is the client. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Uploads raise this per route. */
 export const DEFAULT_BODY_LIMIT = 2 * 1024 * 1024;
 
@@ -66,7 +69,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: DEFAULT_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     frameworkErrors: answerRouterError,
   });
   app.setValidatorCompiler(validatorCompiler);
