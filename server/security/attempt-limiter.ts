@@ -143,6 +143,14 @@ export class AttemptLimiter {
     return { allowed: false, retryAfterSeconds: Math.max(Math.ceil(waitMs / 1000), 1) };
   }
 
+  /** Starts the wait of `value`'s last attempt now, e.g. when its (slow) outcome is known. */
+  async restartWait(pacing: AttemptPacing, value: string, now = new Date()): Promise<void> {
+    await this.db
+      .update(attemptCounters)
+      .set({ resetAt: new Date(now.getTime() + pacing.forgetAfterMs) })
+      .where(eq(attemptCounters.key, keyOf(pacing.name, value)));
+  }
+
   /** Forgets the counter or mark of `value`, e.g. a pacing after a successful login. */
   async clear(name: string, value: string): Promise<void> {
     await this.db.delete(attemptCounters).where(eq(attemptCounters.key, keyOf(name, value)));

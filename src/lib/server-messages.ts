@@ -2,12 +2,14 @@ import i18next from 'i18next';
 import { AUTH_MESSAGES } from '@/api/contract/auth';
 import { ORDER_LIMIT_MESSAGES } from '@/api/contract/checkout';
 import { API_MESSAGES } from '@/api/contract/common';
+import { SIGNIN_LIMIT_MESSAGES } from '@/api/contract/sign-in-limits';
 import { TICKET_MESSAGES } from '@/api/contract/tickets';
 
 /** The fixed English texts the server answers with, by name. */
 export const KNOWN_SERVER_MESSAGES: Record<string, string> = {
   ...API_MESSAGES,
   ...AUTH_MESSAGES,
+  ...SIGNIN_LIMIT_MESSAGES,
   ...ORDER_LIMIT_MESSAGES,
   ...TICKET_MESSAGES,
 };

@@ -35,7 +35,7 @@ export const AUTH_LIMITS = {
   signupAccount: { name: 'signup:account', limit: 5, windowMs: HOUR },
   /** Every sign-up answer tells whether an address or name is taken: counted before it. */
   signupDevice: { name: 'signup:device', limit: 10, windowMs: HOUR },
-  signupIp: { name: 'signup:ip', limit: 100, windowMs: HOUR },
+  signupIp: { name: 'signup:ip', limit: 200, windowMs: HOUR },
 } satisfies Record<string, AttemptLimit>;
 
 /** Per account and client: typos are free, then each wrong password makes the next one wait. */

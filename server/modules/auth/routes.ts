@@ -14,6 +14,7 @@ import { mailLanguage } from '../../mail/language';
 import { currentUser } from '../../plugins/auth';
 import { AttemptLimiter } from '../../security/attempt-limiter';
 import { AUTH_LIMITS, authClientOf, limitAttempt, mayMailReset, perIp } from './limits';
+import { findUserById } from './queries';
 import { createAuthService } from './service';
 import { createSigninGuard } from './signin-guard';
 
@@ -28,7 +29,7 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   });
   const limiter = new AttemptLimiter(app.db);
   const languageOf = (request: FastifyRequest) => mailLanguage(request.headers['accept-language']);
-  const guardedSignin = createSigninGuard({ limiter, mailResetLink: service.mailResetLink });
+  const guard = createSigninGuard({ limiter, mailResetLink: service.mailResetLink });
 
   app.post('/signup', {
     schema: {
@@ -60,7 +61,7 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         client: authClientOf(request),
         language: languageOf(request),
       };
-      return guardedSignin(attempt, () => service.signin(request.body));
+      return guard.signin(attempt, () => service.signin(request.body));
     },
   });
 
@@ -85,6 +86,8 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     schema: { body: resetPasswordRequest, response: { 200: messageBody, 400: errorBody } },
     handler: async (request) => {
       await service.resetPassword(request.body);
+      const user = await findUserById(app.db, request.body.userId);
+      if (user) await guard.passwordReset(user.email, authClientOf(request));
       return { message: AUTH_MESSAGES.passwordChanged };
     },
   });

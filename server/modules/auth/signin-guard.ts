@@ -40,9 +40,9 @@ export function createSigninGuard({ limiter, mailResetLink }: SigninGuardDeps) {
     if (fresh.allowed && (await mayMailReset(limiter, account))) mailResetLink(email, language);
   };
 
-  return async <T>(
+  const signin = async <T>(
     { email, client, language }: SigninAttempt,
-    signin: () => Promise<T>,
+    attempt: () => Promise<T>,
   ): Promise<T> => {
     const account = accountKey(email);
     const device = client.device === null ? null : `${account}\n${client.device}`;
@@ -65,10 +65,32 @@ export function createSigninGuard({ limiter, mailResetLink }: SigninGuardDeps) {
         'Retry-After': String(paced.retryAfterSeconds),
       });
     }
-    const session = await signin();
+    let session: T;
+    try {
+      session = await attempt();
+    } catch (error) {
+      // The wait runs from the answer: checking a password takes a while.
+      await limiter.restartWait(SIGNIN_PACING, pair);
+      throw error;
+    }
     await limiter.refund(shared);
     await limiter.clear(SIGNIN_PACING.name, pair);
     if (device !== null) await limiter.remember(KNOWN_DEVICE, device);
     return session;
   };
+
+  /**
+   * After a password reset: the guesses counted against the account were at the old password,
+   * and the device that used the mailed link is the mailbox owner's, so it signs in from now on
+   * with the new password even where its network is over the per-IP limit.
+   */
+  const passwordReset = async (email: string, client: AuthClient) => {
+    const account = accountKey(email);
+    await limiter.clear(AUTH_LIMITS.signinAccount.name, account);
+    if (client.device !== null) {
+      await limiter.remember(KNOWN_DEVICE, `${account}\n${client.device}`);
+    }
+  };
+
+  return { signin, passwordReset };
 }
