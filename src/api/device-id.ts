@@ -19,17 +19,23 @@ const storage = (): KeyValueStorage | undefined => {
 // Without storage (private mode, blocked) the id lasts as long as the page.
 let unstored: string | undefined;
 
+// getRandomValues, unlike randomUUID, also works on plain http (a festival's own network).
+const randomId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+
 /** This browser's random id; made on first use and kept, a logout does not change it. */
 export const currentDeviceId = (): string => {
   const store = storage();
   try {
-    const stored = store?.getItem(DEVICE_STORAGE_KEY);
-    if (deviceId.safeParse(stored).success && stored) return stored;
-    const fresh = crypto.randomUUID();
-    store?.setItem(DEVICE_STORAGE_KEY, fresh);
-    return fresh;
+    const stored = store?.getItem(DEVICE_STORAGE_KEY) ?? unstored;
+    if (stored && deviceId.safeParse(stored).success) return stored;
+    unstored = randomId();
+    store?.setItem(DEVICE_STORAGE_KEY, unstored);
+    return unstored;
   } catch {
-    unstored ??= crypto.randomUUID();
+    unstored ??= randomId();
     return unstored;
   }
 };
