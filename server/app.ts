@@ -59,6 +59,9 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
 }
 
+/** Believes the nearest `hops` proxies: the address the farthest of them saw is the client. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Uploads raise this per route. */
 export const DEFAULT_BODY_LIMIT = 2 * 1024 * 1024;
 
@@ -75,7 +78,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: DEFAULT_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     frameworkErrors: answerRouterError,
   });
   app.setValidatorCompiler(validatorCompiler);

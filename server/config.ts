@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
@@ -81,6 +82,37 @@ export const DEFAULT_PUSH_HOSTS = [
   '*.notify.windows.com',
 ];
 
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY's list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const proxyAddress = (entry: string) => {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  return (
+    PROXY_RANGE_NAMES.has(entry) ||
+    (isIP(address) !== 0 && rest.length === 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix)))
+  );
+};
+/**
+ * Which proxies' `X-Forwarded-*` headers to believe: off (false), `true` = one proxy in front
+ * (its last hop is the client; entries a client wrote before it are ignored), a number of
+ * proxies in a chain, or their addresses/CIDRs. Never "trust every hop": a client could then
+ * name any address it likes.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    const lower = value.toLowerCase();
+    if (['false', '0', 'no', 'off'].includes(lower)) return false;
+    if (['true', 'yes', 'on'].includes(lower)) return 1;
+    if (/^\d{1,2}$/.test(lower)) return Number(lower);
+    const entries = lower.split(',').map((entry) => entry.trim());
+    if (entries.every(proxyAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'expected true/false, a number of proxies, or proxy addresses/CIDRs',
+    });
+    return z.NEVER;
+  });
 const httpUrl = z
   .url({ protocol: /^https?$/, error: 'expected an http(s) URL' })
   .transform((u) => u.replace(/\/+$/, ''));
@@ -90,7 +122,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   PORT: int(0, 65_535).default(3000),
   HOST: text.default('0.0.0.0'),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/, 'expected a postgres:// or postgresql:// URL')

@@ -18,8 +18,18 @@ void i18n.init({
 
 export type MailKind = 'confirmAccount' | 'resetPassword' | 'ticketTransfer';
 
+/**
+ * A confirmation mail goes to an address nobody has confirmed: any name in it would be text of
+ * whoever typed the sign-up, so it greets no one whatever it is given.
+ */
+const GREETS_BY_NAME: Record<MailKind, boolean> = {
+  confirmAccount: false,
+  resetPassword: true,
+  ticketTransfer: true,
+};
+
 export interface MailContent {
-  /** Greeting name; omitted when the account has none. */
+  /** Greeting name; omitted when the account has none (and in confirmation mails). */
   name: string | null;
   link: string;
   /** Filled into the subject and intro (e.g. who passes which ticket on). */
@@ -34,7 +44,8 @@ export function renderMail(
   { name, link, values = {} }: MailContent,
 ): MailMessage {
   const t = i18n.getFixedT(language);
-  const greeting = name ? t('greeting', { name }) : t('greetingWithoutName');
+  const greeting =
+    name && GREETS_BY_NAME[kind] ? t('greeting', { name }) : t('greetingWithoutName');
   const intro = t(`${kind}.intro`, values);
   const action = t(`${kind}.action`);
   const closing = [t(`${kind}.expiry`, values), t(`${kind}.ignore`, values)];

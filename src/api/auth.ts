@@ -8,6 +8,7 @@ import {
   type SignupRequest,
 } from './contract/auth';
 import { messageBody, type MessageBody } from './contract/common';
+import { deviceHeaders } from './device-id';
 import { accessToken, isLoggedIn, setSession } from './session';
 
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
@@ -22,10 +23,14 @@ export const landingPath = (user: Pick<SessionUser, 'firstLogin'>, target: strin
 // Every auth screen shows its own texts for failures, so these calls are quiet (see QUIET).
 
 export const signin = async (body: SigninRequest): Promise<SessionUser> =>
-  sessionUser.parse(await api.post('auth/signin', { json: body, ...QUIET }).json());
+  sessionUser.parse(
+    await api.post('auth/signin', { json: body, ...deviceHeaders(), ...QUIET }).json(),
+  );
 
 export const signup = async (body: SignupRequest): Promise<MessageBody> =>
-  messageBody.parse(await api.post('auth/signup', { json: body, ...QUIET }).json());
+  messageBody.parse(
+    await api.post('auth/signup', { json: body, ...deviceHeaders(), ...QUIET }).json(),
+  );
 
 export const confirmAccount = async (token: string): Promise<MessageBody> =>
   messageBody.parse(
@@ -33,10 +38,14 @@ export const confirmAccount = async (token: string): Promise<MessageBody> =>
   );
 
 export const requestPasswordReset = async (email: string): Promise<MessageBody> =>
-  messageBody.parse(await api.post('auth/reset/request', { json: { email }, ...QUIET }).json());
+  messageBody.parse(
+    await api.post('auth/reset/request', { json: { email }, ...deviceHeaders(), ...QUIET }).json(),
+  );
 
 export const resetPassword = async (body: ResetPasswordRequest): Promise<MessageBody> =>
-  messageBody.parse(await api.post('auth/reset/password', { json: body, ...QUIET }).json());
+  messageBody.parse(
+    await api.post('auth/reset/password', { json: body, ...deviceHeaders(), ...QUIET }).json(),
+  );
 
 /**
  * Checks a stored session with the server at start and takes its fresh token. Not quiet: a 401

@@ -18,6 +18,7 @@ import {
   type OrderSignupResult,
   type RedeemResult,
 } from './contract/tickets';
+import { deviceHeaders } from './device-id';
 
 // Apart from the shop's product and cart calls (shop.ts): their schemas (checkout, orders,
 // tickets) load with the screens that need them, not with the product list.
@@ -44,7 +45,9 @@ export const placeOrder = async (
 
 /** Guest checkout with sign-up: the account is created, logged in and holds the cart. */
 export const orderSignup = async (body: OrderSignupRequest): Promise<OrderSignupResult> =>
-  orderSignupResult.parse(await api.post(SHOP_PATHS.orderSignup, { json: body, ...QUIET }).json());
+  orderSignupResult.parse(
+    await api.post(SHOP_PATHS.orderSignup, { json: body, ...deviceHeaders(), ...QUIET }).json(),
+  );
 
 // Orders and tickets (the tickets themselves come with the sync, offline/sync/sync-tickets.ts).
 

@@ -5,12 +5,14 @@ import { API_MESSAGES } from '@/api/contract/common';
 import { IMAGE_LIMIT_MESSAGES } from '@/api/contract/files';
 import { PUSH_ENDPOINT_MESSAGES } from '@/api/contract/push';
 import { PRIVACY_MESSAGES } from '@/api/contract/privacy';
+import { SIGNIN_LIMIT_MESSAGES } from '@/api/contract/sign-in-limits';
 import { TICKET_MESSAGES } from '@/api/contract/tickets';
 
 /** The fixed English texts the server answers with, by name. */
 export const KNOWN_SERVER_MESSAGES: Record<string, string> = {
   ...API_MESSAGES,
   ...AUTH_MESSAGES,
+  ...SIGNIN_LIMIT_MESSAGES,
   ...ORDER_LIMIT_MESSAGES,
   ...TICKET_MESSAGES,
   ...PUSH_ENDPOINT_MESSAGES,

@@ -74,6 +74,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads TRUST_PROXY as off, a number of proxies (true is one) or their addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    // Never "trust every hop": a client could then name its own address.
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ]);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '  ' }).port).toBe(3000);
   });
@@ -88,6 +101,8 @@ describe('loadConfig', () => {
     ['PAYMENT_PROVIDER', 'cash'],
     ['ORDER_HOLD_MINUTES', '0'],
     ['ORDER_HOLD_MINUTES', '2.5'],
+    ['TRUST_PROXY', 'nginx'],
+    ['TRUST_PROXY', '10.0.0.0/8/1'],
   ])('refuses %s=%s naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));

@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { FRONTEND_TOKEN, FRONTEND_TOKEN_HEADER, type Role } from '../../src/api/contract/common';
 import { buildApp } from '../../server/app';
+import type { Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { insertUser } from '../../server/modules/auth/queries';
 import { hashPassword } from '../../server/security/passwords';
@@ -32,14 +33,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** `distDir`: a built web app to serve (none by default). */
+/** `distDir`: a built web app to serve (none by default); `config`: settings to change. */
 export async function createTestApp(
   database: TestDatabase,
-  options: { distDir?: string } = {},
+  options: { distDir?: string; config?: Partial<Config> } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'festival-test-'));
   const app = await buildApp({
-    config: { ...database.config, dataDir },
+    config: { ...database.config, ...options.config, dataDir },
     database: database.handle,
     distDir: options.distDir ?? null,
   });

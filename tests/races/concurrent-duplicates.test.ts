@@ -69,6 +69,16 @@ forEachDatabase('100 concurrent duplicates', (use) => {
     t.app.inject({ method: 'GET', url, headers: { ...apiHeaders(token), ...headers } });
   const post = (url: string, payload: object, token?: string) =>
     t.app.inject({ method: 'POST', url, headers: apiHeaders(token), payload });
+  /**
+   * A sign-up from a client of its own: each address may try a limited number of sign-ups an
+   * hour, which is not what these races are about.
+   */
+  let clients = 0;
+  const signupFromOwnClient = (url: string, payload: object) => {
+    clients += 1;
+    const remoteAddress = `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+    return t.app.inject({ method: 'POST', url, headers: apiHeaders(), payload, remoteAddress });
+  };
   const statuses = (answers: { statusCode: number }[]) => {
     const counts: Record<number, number> = {};
     for (const { statusCode } of answers) counts[statusCode] = (counts[statusCode] ?? 0) + 1;
@@ -198,7 +208,7 @@ forEachDatabase('100 concurrent duplicates', (use) => {
   it('a signup sent 100 times at once with one e-mail leaves one account, and only its mail confirms', async () => {
     const email = 'twins@example.org';
     const answers = await times((i) =>
-      post('/api/auth/signup', {
+      signupFromOwnClient('/api/auth/signup', {
         firstName: 'Twin',
         lastName: 'Signup',
         name: `twin${i}`,
@@ -223,7 +233,7 @@ forEachDatabase('100 concurrent duplicates', (use) => {
     const [confirmed] = await db().select().from(users).where(eq(users.email, email));
     expect(confirmed).toMatchObject({ id: account?.id, confirmed: true });
     // Confirmed, the address is held for good.
-    const late = await post('/api/auth/signup', {
+    const late = await signupFromOwnClient('/api/auth/signup', {
       firstName: 'Late',
       lastName: 'Twin',
       name: 'latetwin',
@@ -237,7 +247,7 @@ forEachDatabase('100 concurrent duplicates', (use) => {
   it('a checkout signup sent 100 times at once with one e-mail leaves one account; only its token places its order', async () => {
     const email = 'checkout-twins@example.org';
     const answers = await times((i) =>
-      post('/api/auth/order/signup/simple', {
+      signupFromOwnClient('/api/auth/order/signup/simple', {
         signupRequest: {
           firstName: 'Twin',
           lastName: 'Checkout',

@@ -13,8 +13,10 @@ import { errorBody, messageBody } from '../../../src/api/contract/common';
 import { mailLanguage } from '../../mail/language';
 import { currentUser } from '../../plugins/auth';
 import { AttemptLimiter } from '../../security/attempt-limiter';
-import { limitAttempt, resetChecks, signinChecks } from './limits';
+import { AUTH_LIMITS, authClientOf, limitAttempt, mayMailReset, perIp } from './limits';
+import { findUserById } from './queries';
 import { createAuthService } from './service';
+import { createSigninGuard } from './signin-guard';
 
 /** /api/auth: signup, confirmation, signin, password reset and the current session. */
 export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -27,6 +29,7 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   });
   const limiter = new AttemptLimiter(app.db);
   const languageOf = (request: FastifyRequest) => mailLanguage(request.headers['accept-language']);
+  const guard = createSigninGuard({ limiter, mailResetLink: service.mailResetLink });
 
   app.post('/signup', {
     schema: {
@@ -34,7 +37,7 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       response: { 201: messageBody, 403: errorBody, 404: errorBody, 429: errorBody },
     },
     handler: async (request, reply) => {
-      await service.signup(request.body, languageOf(request));
+      await service.signup(request.body, languageOf(request), authClientOf(request));
       return reply.code(201).send({ message: AUTH_MESSAGES.signedUp });
     },
   });
@@ -52,12 +55,13 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       body: signinRequest,
       response: { 200: sessionUser, 401: errorBody, 403: errorBody, 429: errorBody },
     },
-    handler: async (request, reply) => {
-      const checks = signinChecks(request, request.body.email);
-      await limitAttempt(limiter, reply, checks);
-      const session = await service.signin(request.body);
-      await limiter.refund(checks);
-      return session;
+    handler: async (request) => {
+      const attempt = {
+        email: request.body.email,
+        client: authClientOf(request),
+        language: languageOf(request),
+      };
+      return guard.signin(attempt, () => service.signin(request.body));
     },
   });
 
@@ -70,8 +74,10 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post('/reset/request', {
     schema: { body: resetRequest, response: { 200: messageBody, 429: errorBody } },
     handler: async (request, reply) => {
-      await limitAttempt(limiter, reply, resetChecks(request, request.body.email));
-      await service.requestReset(request.body.email, languageOf(request));
+      await limitAttempt(limiter, reply, perIp(AUTH_LIMITS.resetIp, request));
+      if (await mayMailReset(limiter, request.body.email)) {
+        service.mailResetLink(request.body.email, languageOf(request));
+      }
       return { message: AUTH_MESSAGES.resetRequested };
     },
   });
@@ -80,6 +86,8 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     schema: { body: resetPasswordRequest, response: { 200: messageBody, 400: errorBody } },
     handler: async (request) => {
       await service.resetPassword(request.body);
+      const user = await findUserById(app.db, request.body.userId);
+      if (user) await guard.passwordReset(user.email, authClientOf(request));
       return { message: AUTH_MESSAGES.passwordChanged };
     },
   });

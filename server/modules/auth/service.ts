@@ -20,7 +20,7 @@ import {
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import type { AccessTokens } from '../../security/tokens';
 import { AttemptLimiter } from '../../security/attempt-limiter';
-import { limitSignup } from './limits';
+import { type AuthClient, limitSignup, limitSignupProbe } from './limits';
 import * as queries from './queries';
 import { toSessionUser } from './session-user';
 import { storeSignupImage } from './signup-image';
@@ -57,8 +57,12 @@ export function createAuthService({ db, accessTokens, mailer, publicUrl, log }: 
     }
   };
 
-  /** A confirmation token for a new account's columns, and the mail that carries its link. */
-  const newConfirmation = (email: string, name: string | null, language: MailLanguage) => {
+  /**
+   * A confirmation token for a new account's columns, and the mail that carries its link. The
+   * mail greets nobody by name: until the address is confirmed, the name is whatever the sender
+   * of the sign-up typed, and the mail must carry no text of theirs.
+   */
+  const newConfirmation = (email: string, language: MailLanguage) => {
     const confirmation = createOneTimeToken(CONFIRMATION_TOKEN_TTL_MS);
     const link = `${publicUrl}/confirm-account?token=${confirmation.token}`;
     return {
@@ -66,7 +70,7 @@ export function createAuthService({ db, accessTokens, mailer, publicUrl, log }: 
         confirmationTokenHash: confirmation.hash,
         confirmationTokenExpiresAt: confirmation.expiresAt,
       },
-      send: () => send(renderMail(language, 'confirmAccount', email, { name, link })),
+      send: () => send(renderMail(language, 'confirmAccount', email, { name: null, link })),
     };
   };
 
@@ -79,6 +83,19 @@ export function createAuthService({ db, accessTokens, mailer, publicUrl, log }: 
     return toSessionUser(user, roles ?? [], favourites, token);
   };
 
+  const requestReset = async (rawEmail: string, language: MailLanguage): Promise<void> => {
+    const user = await queries.findUserByEmail(db, rawEmail.trim().toLowerCase());
+    if (!user) return;
+    const roles = (await queries.findUserRoles(db, user.id)) ?? [];
+    if (roles.includes('ROLE_PHANTOM')) return;
+    const reset = createOneTimeToken(RESET_TOKEN_TTL_MS);
+    await queries.storeResetToken(db, user.id, reset.hash, reset.expiresAt);
+    const link = `${publicUrl}/u/reset/password/u/${user.id}/t/${reset.token}`;
+    // An unconfirmed account's name was typed by whoever signed the address up.
+    const name = user.confirmed ? user.firstName : null;
+    await send(renderMail(language, 'resetPassword', user.email, { name, link }));
+  };
+
   return {
     newConfirmation,
 
@@ -87,13 +104,18 @@ export function createAuthService({ db, accessTokens, mailer, publicUrl, log }: 
      * earlier sign-up of the address that nobody confirmed gives way: only the mailbox's owner
      * can confirm, so an address cannot be squatted. Answers the new account's id.
      */
-    async signup(input: SignupRequest, language: MailLanguage): Promise<number> {
+    async signup(
+      input: SignupRequest,
+      language: MailLanguage,
+      client: AuthClient,
+    ): Promise<number> {
       const email = input.email.toLowerCase();
+      await limitSignupProbe(limiter, client);
       if (await queries.isNameHeld(db, input.name, email)) throw nameExists();
       if (await queries.isEmailHeld(db, email)) throw emailExists();
       await limitSignup(limiter, email);
       const passwordHash = await hashPassword(input.password);
-      const confirmation = newConfirmation(email, input.firstName, language);
+      const confirmation = newConfirmation(email, language);
       let userId: number;
       try {
         userId = await db.transaction(async (tx) => {
@@ -144,16 +166,14 @@ export function createAuthService({ db, accessTokens, mailer, publicUrl, log }: 
       return session(user);
     },
 
-    /** Answers the same whether or not the account exists; the mail goes out in the background. */
-    async requestReset(rawEmail: string, language: MailLanguage): Promise<void> {
-      const user = await queries.findUserByEmail(db, rawEmail.toLowerCase());
-      if (!user) return;
-      const roles = (await queries.findUserRoles(db, user.id)) ?? [];
-      if (roles.includes('ROLE_PHANTOM')) return;
-      const reset = createOneTimeToken(RESET_TOKEN_TTL_MS);
-      await queries.storeResetToken(db, user.id, reset.hash, reset.expiresAt);
-      const link = `${publicUrl}/u/reset/password/u/${user.id}/t/${reset.token}`;
-      void send(renderMail(language, 'resetPassword', user.email, { name: user.firstName, link }));
+    /**
+     * Mails a reset link if the address has an account. Returns at once and does the lookup and
+     * the mail afterwards, so the answer takes as long whether or not the account exists.
+     */
+    mailResetLink: (rawEmail: string, language: MailLanguage): void => {
+      requestReset(rawEmail, language).catch((error: unknown) => {
+        log.error({ err: error }, 'Reset link could not be prepared');
+      });
     },
 
     async resetPassword({ userId, token, password }: ResetPasswordInput): Promise<void> {

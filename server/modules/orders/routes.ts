@@ -26,6 +26,7 @@ import { currentUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/http-error';
 import { registerOrderMailSender } from './order-mail-job';
 import { createOrderService, type OrderService } from './service';
+import { authClientOf } from '../auth/limits';
 import { createOrderSignup } from './signup';
 
 const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -117,7 +118,8 @@ const orderSignupRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       body: orderSignupRequest,
       response: { 200: orderSignupResult, 429: errorBody, ...failures },
     },
-    handler: (request) => signup(request.body, mailLanguage(request.headers['accept-language'])),
+    handler: (request) =>
+      signup(request.body, mailLanguage(request.headers['accept-language']), authClientOf(request)),
   });
   done();
 };

@@ -5,6 +5,7 @@ import {
   TICKET_MESSAGES,
 } from '../../../src/api/contract/tickets';
 import type { MailLanguage } from '../../mail/language';
+import type { AuthClient } from '../auth/limits';
 import { createAuthService } from '../auth/service';
 
 /**
@@ -24,9 +25,10 @@ export function createOrderSignup(app: FastifyInstance) {
   return async (
     input: { signupRequest: OrderSignupRequest['signupRequest'] },
     language: MailLanguage,
+    client: AuthClient,
   ): Promise<OrderSignupResult> => {
     const request = { ...input.signupRequest, image: input.signupRequest.image ?? null };
-    const userId = await auth.signup(request, language);
+    const userId = await auth.signup(request, language, client);
     return {
       message: TICKET_MESSAGES.checkoutSignedUp,
       checkoutToken: app.ticketKeys.links.checkoutAccount(userId),

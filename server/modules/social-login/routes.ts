@@ -15,7 +15,7 @@ import {
 import { mailLanguage } from '../../mail/language';
 import { HttpError } from '../../plugins/http-error';
 import { AttemptLimiter } from '../../security/attempt-limiter';
-import { AUTH_LIMITS, limitAttempt } from '../auth/limits';
+import { AUTH_LIMITS, limitAttempt, perIp } from '../auth/limits';
 import { createAuthService } from '../auth/service';
 import { createOidcProvider } from './provider';
 import { createSocialLoginService } from './service';
@@ -73,7 +73,7 @@ export const socialLoginRoutes: FastifyPluginCallbackZod = (app, _options, done)
   app.post('/cognito/token', {
     schema: { body: tokenExchangeRequest, response: { 200: tokenExchangeResponse, ...failures } },
     handler: async (request, reply) => {
-      const checks = [[AUTH_LIMITS.socialIp, request.ip]] as const;
+      const checks = perIp(AUTH_LIMITS.socialIp, request);
       await limitAttempt(limiter, reply, checks);
       if (new URL(request.body.redirectUri).pathname !== SOCIAL_LOGIN_RETURN_PATH) {
         throw new HttpError(400, SOCIAL_LOGIN_MESSAGES.failed);
@@ -87,7 +87,7 @@ export const socialLoginRoutes: FastifyPluginCallbackZod = (app, _options, done)
   app.post('/verifyOAuth', {
     schema: { body: verifyOAuthRequest, response: { 200: sessionUser, ...failures } },
     handler: async (request, reply) => {
-      const checks = [[AUTH_LIMITS.socialIp, request.ip]] as const;
+      const checks = perIp(AUTH_LIMITS.socialIp, request);
       await limitAttempt(limiter, reply, checks);
       const session = await configured().verifyOAuth(
         request.body,

@@ -108,10 +108,7 @@ export function createSocialLoginService({ db, provider, auth }: SocialLoginDeps
       );
       if (!fresh) throw failed();
       if (userId === null && email !== null) {
-        const confirmation =
-          email === verified
-            ? null
-            : auth.newConfirmation(email, text(claims.given_name), language);
+        const confirmation = email === verified ? null : auth.newConfirmation(email, language);
         userId = await createLinkedUser(claims, email, confirmation);
         if (confirmation) {
           await confirmation.send();

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '@/api/contract/auth';
+import { SIGNIN_LIMIT_MESSAGES } from '@/api/contract/sign-in-limits';
 import { loginFailure, messageFailure, registerFailure } from './auth-failures';
 
 describe('auth failures (spec §8)', () => {
@@ -24,6 +26,26 @@ describe('auth failures (spec §8)', () => {
     expect(messageFailure({ status: 400, message: 'Token expired' })).toEqual({
       kind: 'server',
       message: 'Token expired',
+    });
+  });
+
+  it('turns the sign-in limits into a wait and the mailed link', () => {
+    const paused = { status: 429, message: SIGNIN_LIMIT_MESSAGES.signinPaused };
+    expect(loginFailure({ ...paused, retryAfterSeconds: 8 }, 1_000)).toEqual({
+      kind: 'signinPaused',
+      seconds: 8,
+      until: 9_000,
+    });
+    const byMail = { status: 429, message: SIGNIN_LIMIT_MESSAGES.signinByMail };
+    expect(loginFailure(byMail)).toEqual({ kind: 'signinByMail' });
+  });
+
+  it('gives a sign-up over its limit the wait the server asked for', () => {
+    const over = { status: 429, message: AUTH_MESSAGES.tooManyAttempts, retryAfterSeconds: 1800 };
+    expect(registerFailure(over, 0)).toEqual({
+      kind: 'tooManyAttempts',
+      seconds: 1800,
+      until: 1_800_000,
     });
   });
 });

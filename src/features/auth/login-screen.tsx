@@ -16,9 +16,10 @@ import { describeFailure } from '@/api/client';
 import { setSession } from '@/api/session';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { AuthCard } from './auth-card';
-import { loginFailure, type AuthFailure } from './auth-failures';
+import { loginFailure, retryAfterOf, type AuthFailure } from './auth-failures';
 import { FailureAlert } from './failure-alert';
 import { toSigninRequest, validateLogin } from './login-rules';
+import { useSecondsLeft, waitOf } from './use-seconds-left';
 import { useFormFields } from './use-form-fields';
 
 interface LoginScreenProps {
@@ -35,6 +36,7 @@ export const LoginScreen = ({ redirect, socialLogin }: LoginScreenProps) => {
   const [failure, setFailure] = useState<AuthFailure | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const problems = validateLogin(form.values);
+  const waiting = useSecondsLeft(waitOf(failure)) > 0;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,7 +49,9 @@ export const LoginScreen = ({ redirect, socialLogin }: LoginScreenProps) => {
       setSession(user);
       await navigate({ href: landingPath(user, safeRedirectPath(redirect)) });
     } catch (error) {
-      setFailure(loginFailure(describeFailure(error)));
+      setFailure(
+        loginFailure({ ...describeFailure(error), retryAfterSeconds: retryAfterOf(error) }),
+      );
       setSubmitting(false);
     }
   };
@@ -83,7 +87,7 @@ export const LoginScreen = ({ redirect, socialLogin }: LoginScreenProps) => {
               {t('login.forgotPassword')}
             </Anchor>
           </Group>
-          <Button type="submit" size="md" fullWidth loading={submitting}>
+          <Button type="submit" size="md" fullWidth loading={submitting} disabled={waiting}>
             {t('login.submit')}
           </Button>
         </Stack>

@@ -7,7 +7,7 @@ import { describeFailure } from '@/api/client';
 import { NICKNAME_MAX } from '@/api/contract/auth';
 import { notifySuccess } from '@/lib/notify';
 import { AuthCard } from './auth-card';
-import { registerFailure, type AuthFailure } from './auth-failures';
+import { registerFailure, retryAfterOf, type AuthFailure } from './auth-failures';
 import { FailureAlert } from './failure-alert';
 import { NewPasswordFields } from './new-password-fields';
 import {
@@ -53,7 +53,9 @@ export const RegisterScreen = () => {
       notifySuccess(t('register.success'));
       await navigate({ to: '/successful-registration', search: { email: request.email } });
     } catch (error) {
-      setFailure(registerFailure(describeFailure(error)));
+      setFailure(
+        registerFailure({ ...describeFailure(error), retryAfterSeconds: retryAfterOf(error) }),
+      );
       setSubmitting(false);
     }
   };
