@@ -16,6 +16,7 @@ import { orderList } from '../../src/api/contract/tickets';
 import { IN_MEMORY } from '../../server/config';
 import { type DatabaseHandle, openDatabase, queryRows } from '../../server/db/client';
 import { MAIL_JOB } from '../../server/mail/mail-jobs';
+import { createSessionService } from '../../server/modules/auth/session-service';
 import { PRESENCE_LOCK_SPACE } from '../../server/modules/chat/database-presence';
 import { PUSH_JOB } from '../../server/modules/push/push-jobs';
 import { sandboxEventText, SANDBOX_SIGNATURE_HEADER } from '../../server/payments/sandbox';
@@ -117,9 +118,14 @@ describe.skipIf(postgresSkipReason !== undefined)('two server nodes on one Postg
     });
     await seedShop(handle.db);
     const tokens = createAccessTokens({ key: await loadSigningKey(handle.db), ttlSeconds: 3600 });
+    const sessions = createSessionService({
+      db: handle.db,
+      accessTokens: tokens,
+      lifetimeMs: 3600_000,
+    });
     const member = async (name: string) => {
       const user = await createUser(handle.db, { email: `${name}@example.org`, name });
-      return { ...user, token: await tokens.sign(user.id) };
+      return { ...user, token: (await sessions.start(user.id, 'scale test')).accessToken };
     };
     [alice, bob, carol] = [await member('alice'), await member('bob'), await member('carol')];
     dataDir = await mkdtemp(join(tmpdir(), 'festival-scale-'));

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionUser } from '../../src/api/contract/auth';
+import { sessionProfile, sessionUser } from '../../src/api/contract/auth';
 import { users } from '../../server/db/schema/users';
 import {
   apiHeaders,
@@ -77,7 +77,7 @@ forEachDatabase('auth', (use) => {
       });
       const me = await get('/api/auth/me', user.accessToken);
       expect(me.statusCode).toBe(200);
-      expect(sessionUser.parse(me.json()).id).toBe(user.id);
+      expect(sessionProfile.parse(me.json()).id).toBe(user.id);
     });
 
     it('the confirmation mail is German by default', async () => {

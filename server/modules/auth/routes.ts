@@ -5,6 +5,7 @@ import {
   confirmAccountQuery,
   resetPasswordRequest,
   resetRequest,
+  sessionProfile,
   sessionUser,
   signinRequest,
   signupRequest,
@@ -20,7 +21,7 @@ import { createAuthService } from './service';
 export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const service = createAuthService({
     db: app.db,
-    accessTokens: app.accessTokens,
+    sessions: app.sessions,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
     log: app.log,
@@ -55,7 +56,7 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     handler: async (request, reply) => {
       const checks = signinChecks(request, request.body.email);
       await limitAttempt(limiter, reply, checks);
-      const session = await service.signin(request.body);
+      const session = await service.signin(request.body, request.headers['user-agent']);
       await limiter.refund(checks);
       return session;
     },
@@ -63,8 +64,8 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.get('/me', {
     onRequest: app.requireAuth,
-    schema: { response: { 200: sessionUser, 401: errorBody } },
-    handler: async (request) => service.currentSession(currentUser(request).id),
+    schema: { response: { 200: sessionProfile, 401: errorBody } },
+    handler: async (request) => service.currentProfile(currentUser(request).id),
   });
 
   app.post('/reset/request', {
