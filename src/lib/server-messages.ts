@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { AUTH_MESSAGES } from '@/api/contract/auth';
 import { ORDER_LIMIT_MESSAGES } from '@/api/contract/checkout';
 import { API_MESSAGES } from '@/api/contract/common';
+import { SESSION_MESSAGES } from '@/api/contract/sessions';
 import { TICKET_MESSAGES } from '@/api/contract/tickets';
 
 /** The fixed English texts the server answers with, by name. */
@@ -9,6 +10,7 @@ export const KNOWN_SERVER_MESSAGES: Record<string, string> = {
   ...API_MESSAGES,
   ...AUTH_MESSAGES,
   ...ORDER_LIMIT_MESSAGES,
+  ...SESSION_MESSAGES,
   ...TICKET_MESSAGES,
 };
 

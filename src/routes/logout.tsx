@@ -1,11 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { clearSession } from '@/api/session';
+import { logout } from '@/api/auth';
 
 export const Route = createFileRoute('/logout')({
-  beforeLoad: ({ preload }) => {
+  beforeLoad: async ({ preload }) => {
     // Hovering a link preloads it; only a real visit logs out.
     if (preload) return;
-    clearSession();
+    await logout();
     throw redirect({ to: '/' });
   },
 });

@@ -1,5 +1,6 @@
 import { Client, type IMessage } from '@stomp/stompjs';
 import { proxy } from 'valtio/vanilla';
+import { freshAccessToken } from '@/api/client';
 import {
   CHAT_MESSAGES,
   CHAT_SEND_DESTINATION,
@@ -136,6 +137,11 @@ export const connectChat = (userId: number, token: string): void => {
   const next = new Client({
     brokerURL: `${scheme}://${location.host}${CHAT_SOCKET_PATH}`,
     connectHeaders: { Authorization: `Bearer ${token}` },
+    // Every (re)connect carries the current access token: the first one lasts minutes only.
+    beforeConnect: async (stomp) => {
+      const current = await freshAccessToken();
+      if (current) stomp.connectHeaders = { Authorization: `Bearer ${current}` };
+    },
     reconnectDelay: RECONNECT_DELAY_MS,
     heartbeatIncoming: HEART_BEAT_MS,
     heartbeatOutgoing: HEART_BEAT_MS,

@@ -11,12 +11,14 @@ interface OwnProfileScreenProps {
   posts?: ReactNode;
   /** Device settings shown to the owner only, e.g. the push notification switch. */
   settings?: ReactNode;
+  /** The logged-in devices, from the sessions feature. */
+  sessions?: ReactNode;
 }
 
 const memberPath = (id: number) => `/user/${id}`;
 
 /** /profile: the own profile as others see it, and its editors (spec §2). */
-export const OwnProfileScreen = ({ userId, posts, settings }: OwnProfileScreenProps) => {
+export const OwnProfileScreen = ({ userId, posts, settings, sessions }: OwnProfileScreenProps) => {
   const { t } = useTranslation('profile');
   const profile = useOwnProfile(userId);
   const [editing, setEditing] = useState(false);
@@ -60,6 +62,11 @@ export const OwnProfileScreen = ({ userId, posts, settings }: OwnProfileScreenPr
         {settings && (
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
             {settings}
+          </Paper>
+        )}
+        {sessions && (
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+            {sessions}
           </Paper>
         )}
         {editing && (
