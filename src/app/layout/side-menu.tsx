@@ -1,7 +1,6 @@
 import { Divider, Drawer, NavLink, Stack } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { logout } from '@/api/auth';
 import { userHasRole } from '@/api/session';
 import { AREAS, type Area } from '@/lib/areas';
 import { WEBSITE_URL } from '@/lib/festival';
@@ -36,8 +35,11 @@ export const SideMenu = ({ id, opened, onClose }: SideMenuProps) => {
 
   const logOut = () => {
     onClose();
-    // The server ends this device's session first; offline it ends here only.
-    void logout().finally(() => void navigate({ to: '/login' }));
+    // The server ends this device's session first; offline it ends here only. The HTTP client
+    // loads only then: it is not part of every screen's start.
+    void import('@/api/auth')
+      .then(({ logout }) => logout())
+      .finally(() => void navigate({ to: '/login' }));
   };
 
   return (

@@ -1,6 +1,5 @@
 import { Client, type IMessage } from '@stomp/stompjs';
 import { proxy } from 'valtio/vanilla';
-import { freshAccessToken } from '@/api/client';
 import {
   CHAT_MESSAGES,
   CHAT_SEND_DESTINATION,
@@ -139,6 +138,8 @@ export const connectChat = (userId: number, token: string): void => {
     connectHeaders: { Authorization: `Bearer ${token}` },
     // Every (re)connect carries the current access token: the first one lasts minutes only.
     beforeConnect: async (stomp) => {
+      // Loaded here: the member layout's chat listener must not pull the HTTP client into the start.
+      const { freshAccessToken } = await import('@/api/client');
       const current = await freshAccessToken();
       if (current) stomp.connectHeaders = { Authorization: `Bearer ${current}` };
     },

@@ -95,6 +95,7 @@ export const ActiveSessions = () => {
               <Button
                 size="xs"
                 variant="default"
+                style={{ flexShrink: 0 }}
                 disabled={busy}
                 aria-label={t('logOutDevice', { device: name })}
                 onClick={() => logOut(session)}
