@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionUser, type SessionUser } from '../src/api/contract/auth';
 import { apiFetch, storeSession } from './support/api';
 import { launchBrowser, newMobilePage, screenshot } from './support/browser';
+import { waitForController } from './support/offline-worker';
 import { onPath, openSideMenu, switchLanguage, visible } from './support/screens';
 import { newMember, registerViaApi } from './support/users';
 
@@ -38,6 +39,12 @@ const deviceWith = async (session: SessionUser, agent: string): Promise<Page> =>
   const page = await newMobilePage(browser, { userAgent: agent });
   await storeSession(page, session);
   return page;
+};
+
+/** The session the app keeps in local storage, or null. */
+const storedSession = async (page: Page): Promise<SessionUser | null> => {
+  const raw = await page.evaluate(() => localStorage.getItem('festival.session'));
+  return raw ? sessionUser.parse(JSON.parse(raw)) : null;
 };
 
 const sessionsSection = (page: Page) =>
@@ -116,5 +123,46 @@ describe('logged-in devices on the profile', () => {
     await english.getByRole('button', { name: 'Log out Chrome on Android' }).click();
     await onPath(phone, '/login');
     expect(await meStatus(phoneSession)).toBe(401);
+  });
+
+  it('a token that ran out is renewed at start; offline the session stays and renews when back', async () => {
+    const member = newMember('Jonas');
+    await registerViaApi(member);
+    const session = await loginFrom(member.email, member.password, PHONE_AGENT);
+    const ranOut = {
+      ...session,
+      accessToken: 'ran-out',
+      accessTokenExpiresAt: Date.now() - 60_000,
+    };
+    const page = await deviceWith(ranOut, PHONE_AGENT);
+
+    await page.goto('/profile');
+    await visible(sessionsSection(page).getByTestId('session'));
+    const renewed = await storedSession(page);
+    expect(renewed?.refreshToken).not.toBe(session.refreshToken);
+    expect(renewed && (await meStatus(renewed))).toBe(200);
+    await waitForController(page);
+
+    // Offline with a token that ran out: the app keeps its session and shows its stored screens.
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('festival.session') ?? '{}') as object;
+      const ended = { ...stored, accessTokenExpiresAt: Date.now() - 1000 };
+      localStorage.setItem('festival.session', JSON.stringify(ended));
+    });
+    await page.context().setOffline(true);
+    await page.goto('/events');
+    await visible(page.getByRole('heading', { level: 1 }));
+    expect(new URL(page.url()).pathname).toBe('/events');
+    expect((await storedSession(page))?.refreshToken).toBe(renewed?.refreshToken);
+    await screenshot(page, 'sessions-offline-kept');
+
+    // Back online the token is renewed without a login.
+    await page.context().setOffline(false);
+    await expect
+      .poll(async () => (await storedSession(page))?.refreshToken)
+      .not.toBe(renewed?.refreshToken);
+    const back = await storedSession(page);
+    expect(back && (await meStatus(back))).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/events');
   });
 });
