@@ -33,7 +33,8 @@ export const keepSessionFresh = (
   };
 
   const onVisible = (): void => {
-    if ((globalThis.document as { hidden?: boolean } | undefined)?.hidden !== true) schedule();
+    const page = globalThis as { document?: { hidden?: boolean } };
+    if (page.document?.hidden !== true) schedule();
   };
   const stopWatching = subscribe(sessionState, schedule);
   globalThis.addEventListener('online', schedule);
