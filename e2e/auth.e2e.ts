@@ -99,7 +99,8 @@ describe('auth', () => {
   ])('a stored session with %s lands on /login at the first call', async (_, accessToken) => {
     const page = await newMobilePage(browser);
     const session = await loginViaApi(DEMO_USER, DEMO_PASSWORD);
-    await storeSession(page, { ...session, accessToken });
+    // A valid refresh token would renew the session; this one is refused as well.
+    await storeSession(page, { ...session, accessToken, refreshToken: 'ended.session' });
 
     await page.goto('/');
     await onPath(page, '/login');

@@ -8,6 +8,7 @@ import { type Config, IN_MEMORY } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/routes';
+import { sessionRoutes } from './modules/auth/session-routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { managementRoutes } from './modules/management/routes';
 import { chatRoutes } from './modules/chat/routes';
@@ -110,12 +111,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // feed and lobby pages, the page fallback). Answers that carry their own encoding (the
   // program's precompressed JSON, the build's .br/.gz files) are left as they are.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  await setupAuth(app, { db: database.db, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
+  await setupAuth(app, {
+    db: database.db,
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    sessionLifetimeMs: config.sessionLifetimeMs,
+  });
   await setupBackground(app, { mailTransport });
   await setupTicketKeys(app);
 
   await app.register(healthRoutes, { kind: database.kind });
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(sessionRoutes, { prefix: '/api/auth' });
   await app.register(socialLoginRoutes, { prefix: '/api/auth' });
   await app.register(programRoutes, { prefix: '/api' });
   await app.register(calendarRoutes, { prefix: '/api' });

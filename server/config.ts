@@ -12,7 +12,7 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const SEVEN_DAYS_SECONDS = 7 * 24 * 60 * 60;
+const FIFTEEN_MINUTES_SECONDS = 15 * 60;
 
 // Never echoed back in error messages.
 const SECRET_NAMES = new Set([
@@ -142,7 +142,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/\S+$/, 'expected an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: text.default('Festival <noreply@festival.local>'),
-  ACCESS_TOKEN_TTL_SECONDS: int(60, 366 * 24 * 60 * 60).default(SEVEN_DAYS_SECONDS),
+  ACCESS_TOKEN_TTL_SECONDS: int(60, 24 * 60 * 60).default(FIFTEEN_MINUTES_SECONDS),
+  SESSION_LIFETIME_DAYS: int(1, 366).default(30),
   SEED: flag.default(true),
   SEED_EVENTS: int(0, 100_000).optional(),
   SEED_USERS: int(0, 1_000_000).optional(),
@@ -194,7 +195,10 @@ const toConfig = (env: Env) => ({
   publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   smtpUrl: env.SMTP_URL,
   mailFrom: env.MAIL_FROM,
+  /** A stolen access token works at most this long; the app renews it with its refresh token. */
   accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+  /** A login ends this long after it began, however often it was renewed. */
+  sessionLifetimeMs: env.SESSION_LIFETIME_DAYS * 24 * 60 * 60 * 1000,
   seed: env.SEED,
   seedEvents: env.SEED_EVENTS,
   seedUsers: env.SEED_USERS,

@@ -7,6 +7,7 @@ import * as program from './schema/program';
 import * as reference from './schema/reference';
 import * as relations from './schema/relations';
 import * as security from './schema/security';
+import * as sessions from './schema/sessions';
 import * as shop from './schema/shop';
 import * as social from './schema/social';
 import * as socialLogin from './schema/social-login';
@@ -24,6 +25,7 @@ export const schema = {
   ...social,
   ...socialLogin,
   ...security,
+  ...sessions,
   ...jobs,
   ...audit,
   ...relations,

@@ -6,7 +6,7 @@ import type {
 } from 'fastify';
 import { API_MESSAGES, type Role } from '../../src/api/contract/common';
 import type { Database } from '../db/client';
-import { findSessionState } from '../modules/auth/queries';
+import { createSessionService, type SessionService } from '../modules/auth/session-service';
 import { loadSigningKey } from '../security/signing-key';
 import { type AccessTokens, createAccessTokens } from '../security/tokens';
 import { HttpError } from './http-error';
@@ -15,6 +15,8 @@ export interface AuthUser {
   id: number;
   /** Read from the database on every request, so role changes apply at once. */
   roles: Role[];
+  /** The login (device) the access token belongs to. */
+  sessionId: string;
 }
 
 /** An onRequest hook: `{ onRequest: app.requireAuth }` or `{ onRequest: [app.requireRole(…)] }`. */
@@ -31,6 +33,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     accessTokens: AccessTokens;
+    /** Logins: start, refresh, list and end them (`server/modules/auth/session-service.ts`). */
+    sessions: SessionService;
     /** Resolves a bearer token to its user (also for the chat socket's CONNECT frame). */
     authenticateToken(token: string): Promise<AuthUser | null>;
     /** Route hook: 401 without a valid login. */
@@ -43,21 +47,23 @@ declare module 'fastify' {
 export interface AuthOptions {
   db: Database;
   accessTokenTtlSeconds: number;
+  /** Absolute lifetime of a login. */
+  sessionLifetimeMs: number;
 }
 
 export async function setupAuth(app: FastifyInstance, options: AuthOptions): Promise<void> {
   const key = await loadSigningKey(options.db);
   const accessTokens = createAccessTokens({ key, ttlSeconds: options.accessTokenTtlSeconds });
 
-  const authenticateToken = async (token: string): Promise<AuthUser | null> => {
-    const claims = await accessTokens.verifyClaims(token);
-    if (claims === null) return null;
-    const state = await findSessionState(options.db, claims.userId);
-    // Deleted users, phantoms, unconfirmed sign-ups and tokens from before a password reset
-    // hold no session.
-    if (!state?.confirmed || state.roles.includes('ROLE_PHANTOM')) return null;
-    return state.tokenVersion === claims.version ? { id: claims.userId, roles: state.roles } : null;
-  };
+  const sessions = createSessionService({
+    db: options.db,
+    accessTokens,
+    lifetimeMs: options.sessionLifetimeMs,
+  });
+  // The session is looked up on every request, so a logout or revocation applies at once on
+  // every node.
+  const authenticateToken = (token: string): Promise<AuthUser | null> =>
+    sessions.authenticate(token);
 
   const requireAuth: AuthGuard = (request, _reply, done) => {
     done(request.user ? undefined : new HttpError(401, API_MESSAGES.notLoggedIn));
@@ -73,6 +79,7 @@ export async function setupAuth(app: FastifyInstance, options: AuthOptions): Pro
   };
 
   app.decorate('accessTokens', accessTokens);
+  app.decorate('sessions', sessions);
   app.decorate('authenticateToken', authenticateToken);
   app.decorate('requireAuth', requireAuth);
   app.decorate('requireRole', requireRole);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WELCOME_PATH, landingPath, refreshSession } from './auth';
 import type * as ClientModule from './client';
+import type { SessionUser } from './contract/auth';
 import { clearSession, sessionState, setSession } from './session';
 import { sessionUserFixture } from './testing/session-user-fixture';
 
@@ -24,6 +25,12 @@ describe('landingPath', () => {
 
 describe('refreshSession', () => {
   const user = sessionUserFixture;
+  const profileOf = ({
+    accessToken: _access,
+    accessTokenExpiresAt: _expires,
+    refreshToken: _refresh,
+    ...profile
+  }: SessionUser) => profile;
 
   afterEach(() => {
     clearSession();
@@ -36,15 +43,16 @@ describe('refreshSession', () => {
     meAnswer.next = () => new Promise((resolve) => (answer = resolve));
     const refreshing = refreshSession();
     clearSession();
-    answer({ ...user, accessToken: 'token-8' });
+    answer(profileOf(user));
     await refreshing;
     expect(sessionState.user).toBeNull();
   });
 
-  it('takes the fresh token when nothing changed meanwhile', async () => {
+  it('takes the fresh profile and keeps the tokens (auth/me issues none)', async () => {
     setSession(user);
-    meAnswer.next = () => Promise.resolve({ ...user, accessToken: 'token-8' });
+    meAnswer.next = () =>
+      Promise.resolve({ ...profileOf(user), roles: ['ROLE_USER', 'ROLE_GATE'] });
     await refreshSession();
-    expect(sessionState.user?.accessToken).toBe('token-8');
+    expect(sessionState.user).toEqual({ ...user, roles: ['ROLE_USER', 'ROLE_GATE'] });
   });
 });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { QUIET, api } from './client';
 import {
+  sessionProfile,
   sessionUser,
   type resetPasswordRequest,
   type SessionUser,
@@ -8,8 +9,14 @@ import {
   type SignupRequest,
 } from './contract/auth';
 import { messageBody, type MessageBody } from './contract/common';
+import { SESSION_PATHS, type LogoutScope } from './contract/sessions';
 import { deviceHeaders } from './device-id';
-import { accessToken, isLoggedIn, setSession } from './session';
+import {
+  clearSession,
+  isLoggedIn,
+  sessionState,
+  updateSession,
+} from './session';
 
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
@@ -48,18 +55,35 @@ export const resetPassword = async (body: ResetPasswordRequest): Promise<Message
   );
 
 /**
- * Checks a stored session with the server at start and takes its fresh token. Not quiet: a 401
- * (expired, revoked, deleted user) logs out through the client's hook. Offline it keeps the
- * session, so the offline copy stays usable on the grounds.
+ * Checks a stored session with the server at start and takes the profile as stored now (roles,
+ * names). It issues no token: the client renews the access token with the refresh token, and a
+ * refused refresh (ended, revoked, deleted user) logs out through the client's hook. Offline it
+ * keeps the session, so the offline copy stays usable on the grounds.
  */
 export const refreshSession = async (): Promise<void> => {
   if (!isLoggedIn()) return;
-  const askedWith = accessToken();
+  const askedFor = sessionState.user?.id;
   try {
-    const user = sessionUser.parse(await api.get('auth/me').json());
+    const profile = sessionProfile.parse(await api.get('auth/me').json());
     // A logout (or another login) while the answer was on its way wins over this stale answer.
-    if (accessToken() === askedWith) setSession(user);
+    if (sessionState.user?.id === askedFor && profile.id === askedFor) updateSession(profile);
   } catch {
-    // Network failures and 401s are handled above (kept session / logout hook).
+    // Network failures and 401s are handled by the client (kept session / logout hook).
   }
+};
+
+/** How long a logout waits for the server before it logs out on this device alone. */
+const LOGOUT_TIMEOUT_MS = 4_000;
+
+/**
+ * Ends the session on the server (this device, or all of them) and then here. Offline it ends
+ * here only; the server's session then ends at its absolute end or from another device.
+ */
+export const logout = async (scope: Extract<LogoutScope, 'this' | 'all'> = 'this') => {
+  if (isLoggedIn()) {
+    await api
+      .post(SESSION_PATHS.logout, { json: { scope }, ...QUIET, timeout: LOGOUT_TIMEOUT_MS })
+      .catch(() => undefined);
+  }
+  clearSession();
 };

@@ -1,8 +1,9 @@
 import { createApiClient } from './client';
 import { chatMessage, chatPartner, type ChatMessage, type ChatPartner } from './contract/chat';
+import { API_PREFIX } from './contract/common';
 
 // The chat server's history lives beside /api (spec §7 Chat server).
-const messages = createApiClient({ prefixUrl: '/messages' });
+const messages = createApiClient({ prefixUrl: '/messages', apiPrefix: API_PREFIX });
 
 /** GET /messages/{me}/{other}: the conversation, oldest first; marks what I received as read. */
 export const getConversation = async (me: number, other: number): Promise<ChatMessage[]> =>

@@ -8,6 +8,8 @@ import type { SessionUser } from './contract/auth';
 const user: SessionUser = {
   id: 1,
   accessToken: 'jwt-1',
+  accessTokenExpiresAt: Date.UTC(2100, 0, 1),
+  refreshToken: 'session.refresh',
   roles: ['ROLE_USER'],
   firstName: null,
   lastName: null,

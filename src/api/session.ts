@@ -59,6 +59,13 @@ const writeStoredSession = (user: SessionUser | null) => {
 
 export const sessionState = proxy<SessionState>({ user: readStoredSession() });
 
+/**
+ * The session as local storage holds it now (another tab may have renewed or ended it), or
+ * undefined where there is no storage to ask.
+ */
+export const storedSession = (): SessionUser | null | undefined =>
+  storage() ? readStoredSession() : undefined;
+
 /** Re-reads local storage, e.g. after another tab logged in or out. */
 export const restoreSession = (): void => {
   sessionState.user = readStoredSession();
@@ -69,8 +76,10 @@ export const setSession = (user: SessionUser): void => {
   writeStoredSession(user);
 };
 
+type TokenField = 'accessToken' | 'accessTokenExpiresAt' | 'refreshToken';
+
 /** Merges fresh fields from the server into the logged-in user; no-op when logged out. */
-export const updateSession = (patch: Partial<Omit<SessionUser, 'id' | 'accessToken'>>): void => {
+export const updateSession = (patch: Partial<Omit<SessionUser, 'id' | TokenField>>): void => {
   if (!sessionState.user) return;
   setSession({ ...sessionState.user, ...patch });
 };
@@ -83,6 +92,15 @@ export const clearSession = (): void => {
 export const isLoggedIn = (): boolean => sessionState.user !== null;
 
 export const accessToken = (): string | null => sessionState.user?.accessToken ?? null;
+
+/** Renew this long before the access token runs out, so no call is refused on the way. */
+export const RENEW_BEFORE_MS = 60_000;
+
+/** True when the logged-in user's access token runs out within RENEW_BEFORE_MS. */
+export const accessTokenDue = (now = Date.now()): boolean => {
+  const user = sessionState.user;
+  return user !== null && user.accessTokenExpiresAt - now < RENEW_BEFORE_MS;
+};
 
 /** True when the user has at least one of the roles; works on valtio snapshots too. */
 export const userHasRole = (

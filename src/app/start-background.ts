@@ -9,6 +9,14 @@ export const startBackground = (): void => {
   // Logged out there is no session to refresh; a login later brings a fresh one.
   if (isLoggedIn())
     void import('@/api/auth').then(({ refreshSession }) => refreshSession()).catch(reportFailure);
+  // The access token lasts minutes: renewed ahead of time, the workers' copy never runs out.
+  void nowOrAtLogin(isLoggedIn, reportFailure, async () => {
+    const [{ renewSession }, { keepSessionFresh }] = await Promise.all([
+      import('@/api/client'),
+      import('@/api/session-upkeep'),
+    ]);
+    keepSessionFresh(renewSession);
+  }).catch(reportFailure);
   void import('@/features/pwa/session-mirror')
     .then(({ connectSessionMirror }) => connectSessionMirror())
     .catch(reportFailure);

@@ -6,6 +6,7 @@ import { IMAGE_LIMIT_MESSAGES } from '@/api/contract/files';
 import { PUSH_ENDPOINT_MESSAGES } from '@/api/contract/push';
 import { PRIVACY_MESSAGES } from '@/api/contract/privacy';
 import { SIGNIN_LIMIT_MESSAGES } from '@/api/contract/sign-in-limits';
+import { SESSION_MESSAGES } from '@/api/contract/sessions';
 import { TICKET_MESSAGES } from '@/api/contract/tickets';
 
 /** The fixed English texts the server answers with, by name. */
@@ -14,6 +15,7 @@ export const KNOWN_SERVER_MESSAGES: Record<string, string> = {
   ...AUTH_MESSAGES,
   ...SIGNIN_LIMIT_MESSAGES,
   ...ORDER_LIMIT_MESSAGES,
+  ...SESSION_MESSAGES,
   ...TICKET_MESSAGES,
   ...PUSH_ENDPOINT_MESSAGES,
   ...IMAGE_LIMIT_MESSAGES,

@@ -1,11 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { clearSession } from '@/api/session';
 
 export const Route = createFileRoute('/logout')({
-  beforeLoad: ({ preload }) => {
+  beforeLoad: async ({ preload }) => {
     // Hovering a link preloads it; only a real visit logs out.
     if (preload) return;
-    clearSession();
+    // The HTTP client loads only here, not with the route tree every start loads.
+    const { logout } = await import('@/api/auth');
+    await logout();
     throw redirect({ to: '/' });
   },
 });

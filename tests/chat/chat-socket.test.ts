@@ -219,7 +219,7 @@ describe('STOMP heart-beats', () => {
   beforeAll(async () => {
     const broker = createBroker({
       authenticate: (token) =>
-        Promise.resolve(token === 'ok' ? { id: 1, roles: ['ROLE_USER'] } : null),
+        Promise.resolve(token === 'ok' ? { id: 1, roles: ['ROLE_USER'], sessionId: 's1' } : null),
       send: () => Promise.reject(new Error('not used')),
       heartBeat: { outgoingMs: 100, incomingMs: 100 },
     });

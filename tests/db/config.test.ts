@@ -9,7 +9,8 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/[/\\]data$/);
     expect(config.publicUrl).toBe('http://localhost:3000');
-    expect(config.accessTokenTtlSeconds).toBe(7 * 24 * 60 * 60);
+    expect(config.accessTokenTtlSeconds).toBe(15 * 60);
+    expect(config.sessionLifetimeMs).toBe(30 * 24 * 60 * 60 * 1000);
     expect(config.seed).toBe(true);
     expect(config.paymentProvider).toBe('sandbox');
     expect(config.orderHoldMs).toBe(20 * 60_000);
@@ -98,6 +99,8 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://x'],
     ['PUBLIC_URL', 'ftp://x'],
     ['ACCESS_TOKEN_TTL_SECONDS', '-5'],
+    ['ACCESS_TOKEN_TTL_SECONDS', '604800'],
+    ['SESSION_LIFETIME_DAYS', '0'],
     ['PAYMENT_PROVIDER', 'cash'],
     ['ORDER_HOLD_MINUTES', '0'],
     ['ORDER_HOLD_MINUTES', '2.5'],

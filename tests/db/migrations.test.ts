@@ -59,6 +59,7 @@ forEachDatabase('migrations', (use) => {
         'program_version',
         'push_subscriptions',
         'secrets',
+        'sessions',
         'settings',
         'tags',
         'ticket_transfers',

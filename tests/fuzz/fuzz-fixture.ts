@@ -7,7 +7,14 @@
 import type { FastifyInstance } from 'fastify';
 import { tickets } from '../../server/db/schema/orders';
 import { placeOrderResult } from '../../src/api/contract/checkout';
-import { apiHeaders, createTestApp, createUser, TEST_PASSWORD, type TestApp } from '../helpers/app';
+import {
+  apiHeaders,
+  createTestApp,
+  createUser,
+  sessionToken,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../helpers/app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 import { PNG_BYTES, seedProgram } from '../server/program-fixture';
 import { buyer, seedShop, signedCallback } from '../shop/shop-fixture';
@@ -18,6 +25,8 @@ export interface FuzzFixture {
   database: TestDatabase;
   t: TestApp;
   tokens: Record<Actor, string>;
+  /** Logs member and admin in again when a fuzzed logout ended their session. */
+  keepLoggedIn(): Promise<void>;
   hints: ValueHints;
   close(): Promise<void>;
 }
@@ -101,10 +110,22 @@ export async function createFuzzFixture(showErrors = false): Promise<FuzzFixture
       image: [PNG_DATA_URL],
     },
   };
+  const tokens: Record<Actor, string> = { guest: '', user: user.token, admin: admin.token };
+  const keepLoggedIn = async () => {
+    for (const [actor, id] of [
+      ['user', user.id],
+      ['admin', admin.id],
+    ] as const) {
+      if (!(await t.app.sessions.authenticate(tokens[actor]))) {
+        tokens[actor] = await sessionToken(t.app, id);
+      }
+    }
+  };
   return {
     database,
     t,
-    tokens: { guest: '', user: user.token, admin: admin.token },
+    tokens,
+    keepLoggedIn,
     hints,
     close: async () => {
       await t.close();

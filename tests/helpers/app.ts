@@ -97,8 +97,13 @@ export async function createUser(
     },
     options.roles ?? ['ROLE_USER'],
   );
-  const token = app ? await app.accessTokens.sign(id) : '';
+  const token = app ? await sessionToken(app, id) : '';
   return { id, email, name, token };
+}
+
+/** The access token of a new login of `userId` (a row in `sessions`, as a real login makes). */
+export async function sessionToken(app: FastifyInstance, userId: number): Promise<string> {
+  return (await app.sessions.start(userId, 'vitest')).accessToken;
 }
 
 export interface OutboxMail {

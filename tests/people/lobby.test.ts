@@ -1,6 +1,6 @@
 import { beforeAll, afterAll, expect, it } from 'vitest';
 import type { LobbyPage, LobbyPageRequest } from '../../src/api/contract/lobby';
-import { apiHeaders, createTestApp, type TestApp } from '../helpers/app';
+import { apiHeaders, createTestApp, sessionToken, type TestApp } from '../helpers/app';
 import { forEachDatabase } from '../helpers/test-db';
 import {
   type ModelPerson,
@@ -29,7 +29,7 @@ forEachDatabase('lobby with 20,000 people', (use) => {
     if (!viewer) throw new Error('no suitable viewer');
     viewerId = viewer.id;
     t = await createTestApp(use());
-    token = await t.app.accessTokens.sign(viewerId);
+    token = await sessionToken(t.app, viewerId);
   }, 240_000);
 
   afterAll(() => t.close());

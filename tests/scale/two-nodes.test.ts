@@ -12,10 +12,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrderResult } from '../../src/api/contract/checkout';
 import { sessionUser } from '../../src/api/contract/auth';
+import { refreshResponse } from '../../src/api/contract/sessions';
 import { orderList } from '../../src/api/contract/tickets';
 import { IN_MEMORY } from '../../server/config';
 import { type DatabaseHandle, openDatabase, queryRows } from '../../server/db/client';
 import { MAIL_JOB } from '../../server/mail/mail-jobs';
+import { createSessionService } from '../../server/modules/auth/session-service';
 import { PRESENCE_LOCK_SPACE } from '../../server/modules/chat/database-presence';
 import { PUSH_JOB } from '../../server/modules/push/push-jobs';
 import { sandboxEventText, SANDBOX_SIGNATURE_HEADER } from '../../server/payments/sandbox';
@@ -117,9 +119,14 @@ describe.skipIf(postgresSkipReason !== undefined)('two server nodes on one Postg
     });
     await seedShop(handle.db);
     const tokens = createAccessTokens({ key: await loadSigningKey(handle.db), ttlSeconds: 3600 });
+    const sessions = createSessionService({
+      db: handle.db,
+      accessTokens: tokens,
+      lifetimeMs: 3600_000,
+    });
     const member = async (name: string) => {
       const user = await createUser(handle.db, { email: `${name}@example.org`, name });
-      return { ...user, token: await tokens.sign(user.id) };
+      return { ...user, token: (await sessions.start(user.id, 'scale test')).accessToken };
     };
     [alice, bob, carol] = [await member('alice'), await member('bob'), await member('carol')];
     dataDir = await mkdtemp(join(tmpdir(), 'festival-scale-'));
@@ -165,6 +172,28 @@ describe.skipIf(postgresSkipReason !== undefined)('two server nodes on one Postg
     await expect.poll(() => onA.received.map((m) => m.clientId), ARRIVAL).toEqual(['a-1', 'b-1']);
     // Both were online, each on the other node: no push was queued for either.
     expect(await pushJobs()).toEqual([]);
+  });
+
+  it('a session renewed on node B and logged out on node A is refused by both at once', async () => {
+    const signin = await call(a, '/api/auth/signin', undefined, {
+      email: carol.email,
+      password: TEST_PASSWORD,
+    });
+    const session = sessionUser.parse(signin.body);
+    const refreshed = await call(b, '/api/auth/refresh', undefined, {
+      refreshToken: session.refreshToken,
+    });
+    const renewed = refreshResponse.parse(refreshed.body);
+    expect((await call(a, '/api/auth/me', renewed.accessToken)).status).toBe(200);
+    const logout = await call(a, '/api/auth/logout', renewed.accessToken, { scope: 'this' });
+    expect(logout.status).toBe(200);
+    for (const node of [a, b]) {
+      expect((await call(node, '/api/auth/me', renewed.accessToken)).status).toBe(401);
+      const again = await call(node, '/api/auth/refresh', undefined, {
+        refreshToken: renewed.refreshToken,
+      });
+      expect(again.status).toBe(401);
+    }
   });
 
   it('checkout placed on node A is paid through node B', async () => {

@@ -10,9 +10,32 @@ const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 describe('access tokens', () => {
-  it('a signed token verifies to its user id', async () => {
-    const token = await tokens.sign(42);
+  const sign = async (userId: number) => (await tokens.sign(userId, 'session-1')).token;
+
+  it('a signed token verifies to its user id and session', async () => {
+    const token = await sign(42);
     expect(await tokens.verify(token)).toBe(42);
+    expect(await tokens.verifyClaims(token)).toEqual({ userId: 42, sessionId: 'session-1' });
+  });
+
+  it('a token never outlives the end of its session', async () => {
+    const sessionEnd = new Date(Date.now() + 90_000);
+    const signed = await tokens.sign(42, 'session-1', sessionEnd);
+    expect(signed.expiresAt.getTime()).toBe(Math.floor(sessionEnd.getTime() / 1000) * 1000);
+    const far = await tokens.sign(42, 'session-1', new Date(Date.now() + 86_400_000));
+    expect(far.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(3600_000);
+  });
+
+  it('a token without a session id is refused (tokens from before sessions)', async () => {
+    const token = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('42')
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(key);
+    expect(await tokens.verify(token)).toBeNull();
   });
 
   it('an expired token is refused', async () => {
@@ -41,7 +64,7 @@ describe('access tokens', () => {
 
   it('a token signed with another key is refused', async () => {
     const other = createAccessTokens({ key: new Uint8Array(randomBytes(32)), ttlSeconds: 3600 });
-    expect(await tokens.verify(await other.sign(42))).toBeNull();
+    expect(await tokens.verify((await other.sign(42, 'session-1')).token)).toBeNull();
   });
 
   it('a token with another algorithm, issuer or audience is refused', async () => {
@@ -67,7 +90,7 @@ describe('access tokens', () => {
   });
 
   it('garbage and tampered tokens are refused', async () => {
-    const token = await tokens.sign(42);
+    const token = await sign(42);
     const [header, , signature] = token.split('.');
     const tampered = `${header}.${base64url({ sub: '1', iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, iat: nowSeconds(), exp: nowSeconds() + 60 })}.${signature}`;
     expect(await tokens.verify('not-a-token')).toBeNull();

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sessionUser } from '../../src/api/contract/auth';
+import { sessionProfile, sessionUser } from '../../src/api/contract/auth';
 import { SIGNIN_LIMIT_MESSAGES } from '../../src/api/contract/sign-in-limits';
 import { users } from '../../server/db/schema/users';
 import {
@@ -79,7 +79,7 @@ forEachDatabase('auth', (use) => {
       });
       const me = await get('/api/auth/me', user.accessToken);
       expect(me.statusCode).toBe(200);
-      expect(sessionUser.parse(me.json()).id).toBe(user.id);
+      expect(sessionProfile.parse(me.json()).id).toBe(user.id);
     });
 
     it('the confirmation mail is German by default', async () => {

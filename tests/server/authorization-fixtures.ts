@@ -9,13 +9,14 @@ import { feedItem } from '../../src/api/contract/feed';
 import { createdId, eventInput } from '../../src/api/contract/management';
 import type { EventState } from '../../src/api/contract/program';
 import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { ownedTicketList } from '../../src/api/contract/tickets';
 import { tickets } from '../../server/db/schema/orders';
 import { createChatService } from '../../server/modules/chat/service';
 import { addEventEditors } from '../../server/modules/management/event-queries';
 import { createEventAdminService } from '../../server/modules/management/event-service';
 import { insertProfession } from '../../server/modules/users/queries';
-import { apiHeaders, createUser } from '../helpers/app';
+import { apiHeaders, createUser, sessionToken } from '../helpers/app';
 import { buyer as consumer, seedShop } from '../shop/shop-fixture';
 import { PNG_BYTES } from './program-fixture';
 
@@ -64,6 +65,8 @@ export interface Fixtures {
   newVenue(): Promise<number>;
   newPost(): Promise<{ post: number; comment: number }>;
   newProfession(): Promise<number>;
+  /** The id of a fresh second login of `buyer` (another device). */
+  newSession(): Promise<string>;
 }
 
 const IMAGE = `data:image/png;base64,${PNG_BYTES.toString('base64')}`;
@@ -101,7 +104,11 @@ export async function buildFixtures(app: FastifyInstance, admin: Caller): Promis
       genres: [],
       state,
     });
-    const id = await events.create(input, { id: creator.id, roles: PROMOTER });
+    const id = await events.create(input, {
+      id: creator.id,
+      roles: PROMOTER,
+      sessionId: 'fixture',
+    });
     await addEventEditors(db, id, [eventEditor.id]);
     return id;
   };
@@ -114,7 +121,7 @@ export async function buildFixtures(app: FastifyInstance, admin: Caller): Promis
   ).id;
   await send('POST', '/api/user/welcome/send', admin, { userId: artist });
   await send('POST', `/api/artist/share/${artist}`, creator, { ids: [artistEditor.id] });
-  const performer = { id: artist, token: await app.accessTokens.sign(artist) };
+  const performer = { id: artist, token: await sessionToken(app, artist) };
   const newProfession = () => insertProfession(db, performer.id, 'Guest DJ', null);
 
   const newPost = async () => {
@@ -174,5 +181,9 @@ export async function buildFixtures(app: FastifyInstance, admin: Caller): Promis
     newVenue,
     newPost,
     newProfession,
+    newSession: async () => {
+      const { accessToken } = await app.sessions.start(buyer.id, 'matrix');
+      return String(decodeJwt(accessToken).sid);
+    },
   };
 }

@@ -71,6 +71,8 @@ export const RULE_ACTORS = {
   ticket: ['buyer', 'user', 'admin'],
   /** Only a ticket's owner hands it over. */
   ownTicket: ['buyer', 'user', 'admin'],
+  /** A login is ended by the person it belongs to; nobody else even learns it exists. */
+  session: ['buyer', 'user', 'admin'],
   /** Anyone may notify themselves; only admins notify someone else (issue #42). */
   notification: ['postAuthor', 'user', 'promoter', 'conf', 'admin'],
   /** A venue is changed and deleted by its creator and admins; other staff are refused. */

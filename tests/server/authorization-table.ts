@@ -53,6 +53,16 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/auth/cognito/getEmailByUsername': 'public',
   'POST /api/auth/verifyOAuth': 'public',
   'POST /api/auth/order/signup/simple': 'public',
+  // sessions (an empty body is 400 for logout and refresh, so no caller logs itself out here)
+  'POST /api/auth/refresh': 'public',
+  'POST /api/auth/logout': 'member',
+  'GET /api/auth/sessions': 'member',
+  'DELETE /api/auth/sessions/:id': {
+    access: 'member',
+    owner: 'session',
+    call: async (f) => ({ params: { id: await f.newSession() } }),
+    expect: { buyer: 200, user: 404, admin: 404 },
+  },
   // program
   'GET /api/artist/get/all': 'public',
   'POST /api/artist/get/all/visible/page/:n': 'public',

@@ -18,6 +18,7 @@ import {
 } from '../../server/db/schema/program';
 import { genres } from '../../server/db/schema/reference';
 import { userRoles, users } from '../../server/db/schema/users';
+import { sessionToken } from '../helpers/app';
 
 /** A 1×1 transparent PNG. */
 export const PNG_BYTES = Buffer.from(
@@ -88,7 +89,7 @@ async function insertPerson(
     .returning({ id: users.id });
   if (!row) throw new Error('user not inserted');
   await db.insert(userRoles).values(input.roles.map((role) => ({ userId: row.id, role })));
-  return { id: row.id, token: await app.accessTokens.sign(row.id) };
+  return { id: row.id, token: await sessionToken(app, row.id) };
 }
 
 async function insertEvent(db: Database, values: typeof events.$inferInsert): Promise<number> {

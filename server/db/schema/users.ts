@@ -47,7 +47,7 @@ export const users = pgTable(
     confirmationTokenExpiresAt: timestamptz('confirmation_token_expires_at'),
     resetTokenHash: text('reset_token_hash'),
     resetTokenExpiresAt: timestamptz('reset_token_expires_at'),
-    /** Bumped when the password is reset: access tokens carrying an older version stop working. */
+    /** Counts password resets. Logins end through `sessions` (revokeSessions), not through this. */
     tokenVersion: integer('token_version').notNull().default(0),
     visibleOnWebsite: boolean('visible_on_website').notNull().default(true),
     /** The member's choice: /u/user/{id} shows them to anyone (artists and speakers always). */

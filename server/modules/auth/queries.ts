@@ -27,25 +27,6 @@ export async function findFavouriteEventIds(db: Executor, userId: number): Promi
   return rows.map((row) => row.eventId);
 }
 
-/** Roles, token version and confirmation of an existing user (checked on every request). */
-export async function findSessionState(
-  db: Executor,
-  userId: number,
-): Promise<{ roles: Role[]; tokenVersion: number; confirmed: boolean } | null> {
-  const rows = await db
-    .select({ role: userRoles.role, tokenVersion: users.tokenVersion, confirmed: users.confirmed })
-    .from(users)
-    .leftJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(eq(users.id, userId));
-  const [first] = rows;
-  if (!first) return null;
-  return {
-    roles: rows.flatMap((row) => (row.role ? [row.role] : [])),
-    tokenVersion: first.tokenVersion,
-    confirmed: first.confirmed,
-  };
-}
-
 export async function findUserById(db: Executor, userId: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   return row;
@@ -159,7 +140,7 @@ export async function replacePasswordByToken(
     .update(users)
     .set({
       passwordHash,
-      // Every access token issued before the reset stops working.
+      // Counts resets; the logins themselves end in revokeSessions (same transaction).
       tokenVersion: sql`${users.tokenVersion} + 1`,
       resetTokenHash: null,
       resetTokenExpiresAt: null,

@@ -5,6 +5,7 @@ import {
   confirmAccountQuery,
   resetPasswordRequest,
   resetRequest,
+  sessionProfile,
   sessionUser,
   signinRequest,
   signupRequest,
@@ -22,7 +23,7 @@ import { createSigninGuard } from './signin-guard';
 export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const service = createAuthService({
     db: app.db,
-    accessTokens: app.accessTokens,
+    sessions: app.sessions,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
     log: app.log,
@@ -61,14 +62,16 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         client: authClientOf(request),
         language: languageOf(request),
       };
-      return guard.signin(attempt, () => service.signin(request.body));
+      return guard.signin(attempt, () =>
+        service.signin(request.body, request.headers['user-agent']),
+      );
     },
   });
 
   app.get('/me', {
     onRequest: app.requireAuth,
-    schema: { response: { 200: sessionUser, 401: errorBody } },
-    handler: async (request) => service.currentSession(currentUser(request).id),
+    schema: { response: { 200: sessionProfile, 401: errorBody } },
+    handler: async (request) => service.currentProfile(currentUser(request).id),
   });
 
   app.post('/reset/request', {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   AUTH_MESSAGES,
+  type SessionProfile,
   type SessionUser,
   type SigninRequest,
   type SignupRequest,
@@ -18,17 +19,18 @@ import {
   RESET_TOKEN_TTL_MS,
 } from '../../security/one-time-tokens';
 import { hashPassword, verifyPassword } from '../../security/passwords';
-import type { AccessTokens } from '../../security/tokens';
 import { AttemptLimiter } from '../../security/attempt-limiter';
 import { type AuthClient, limitSignup, limitSignupProbe } from './limits';
 import * as queries from './queries';
-import { toSessionUser } from './session-user';
+import { revokeSessions } from './session-queries';
+import type { SessionService } from './session-service';
+import { toSessionProfile } from './session-user';
 import { storeSignupImage } from './signup-image';
 import { uniqueViolation } from './unique-violation';
 
 export interface AuthServiceDeps {
   db: Database;
-  accessTokens: AccessTokens;
+  sessions: SessionService;
   mailer: Mailer;
   /** Origin of the app, for links in mails. */
   publicUrl: string;
@@ -47,7 +49,7 @@ const wrongCredentials = () => new HttpError(401, AUTH_MESSAGES.wrongCredentials
 const nameExists = () => new HttpError(404, AUTH_MESSAGES.nameExists);
 const emailExists = () => new HttpError(403, AUTH_MESSAGES.emailExists);
 
-export function createAuthService({ db, accessTokens, mailer, publicUrl, log }: AuthServiceDeps) {
+export function createAuthService({ db, sessions, mailer, publicUrl, log }: AuthServiceDeps) {
   const limiter = new AttemptLimiter(db);
   const send = async (message: Parameters<Mailer['sendMail']>[0]) => {
     try {
@@ -74,13 +76,18 @@ export function createAuthService({ db, accessTokens, mailer, publicUrl, log }: 
     };
   };
 
-  const session = async (user: queries.UserRow): Promise<SessionUser> => {
-    const [roles, favourites, token] = await Promise.all([
+  const profile = async (user: queries.UserRow): Promise<SessionProfile> => {
+    const [roles, favourites] = await Promise.all([
       queries.findUserRoles(db, user.id),
       queries.findFavouriteEventIds(db, user.id),
-      accessTokens.sign(user.id, user.tokenVersion),
     ]);
-    return toSessionUser(user, roles ?? [], favourites, token);
+    return toSessionProfile(user, roles ?? [], favourites);
+  };
+
+  /** A new login on the device that sent `userAgent`: the profile and the session's tokens. */
+  const login = async (user: queries.UserRow, userAgent: string | undefined) => {
+    const [fields, tokens] = await Promise.all([profile(user), sessions.start(user.id, userAgent)]);
+    return { ...fields, ...tokens } satisfies SessionUser;
   };
 
   const requestReset = async (rawEmail: string, language: MailLanguage): Promise<void> => {
@@ -148,7 +155,7 @@ export function createAuthService({ db, accessTokens, mailer, publicUrl, log }: 
       if (userId === null) throw new HttpError(400, AUTH_MESSAGES.confirmationInvalid);
     },
 
-    async signin(input: SigninRequest): Promise<SessionUser> {
+    async signin(input: SigninRequest, userAgent: string | undefined): Promise<SessionUser> {
       const user = await queries.findUserByEmail(db, input.email.toLowerCase());
       // Unknown e-mails are checked against a dummy hash: same answer, similar time.
       const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
@@ -156,14 +163,21 @@ export function createAuthService({ db, accessTokens, mailer, publicUrl, log }: 
       const roles = (await queries.findUserRoles(db, user.id)) ?? [];
       if (roles.includes('ROLE_PHANTOM')) throw wrongCredentials();
       if (!user.confirmed) throw new HttpError(403, AUTH_MESSAGES.notConfirmed);
-      return session(user);
+      return login(user, userAgent);
     },
 
-    /** The session of a logged-in user with a fresh access token. */
-    async currentSession(userId: number): Promise<SessionUser> {
+    /** Logs in a user another way proved (social login). */
+    async startSession(userId: number, userAgent: string | undefined): Promise<SessionUser> {
       const user = await queries.findUserById(db, userId);
       if (!user) throw new HttpError(401, API_MESSAGES.notLoggedIn);
-      return session(user);
+      return login(user, userAgent);
+    },
+
+    /** The logged-in user as stored now; it issues no token, so it never extends a session. */
+    async currentProfile(userId: number): Promise<SessionProfile> {
+      const user = await queries.findUserById(db, userId);
+      if (!user) throw new HttpError(401, API_MESSAGES.notLoggedIn);
+      return profile(user);
     },
 
     /**
@@ -186,13 +200,18 @@ export function createAuthService({ db, accessTokens, mailer, publicUrl, log }: 
         throw invalid();
       }
       const passwordHash = await hashPassword(password);
-      const replaced = await queries.replacePasswordByToken(
-        db,
-        userId,
-        tokenHash,
-        passwordHash,
-        new Date(),
-      );
+      const replaced = await db.transaction(async (tx) => {
+        const done = await queries.replacePasswordByToken(
+          tx,
+          userId,
+          tokenHash,
+          passwordHash,
+          new Date(),
+        );
+        // Whoever knew the old password is logged out on every device.
+        if (done) await revokeSessions(tx, userId);
+        return done;
+      });
       if (!replaced) throw invalid();
     },
   };

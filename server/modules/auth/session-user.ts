@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../src/api/contract/auth';
+import type { SessionProfile } from '../../../src/api/contract/auth';
 import type { Role } from '../../../src/api/contract/common';
 import type { UserRow } from './queries';
 
@@ -7,16 +7,14 @@ export function fileUrl(fileId: number): string {
   return `/api/file/${fileId}`;
 }
 
-export function toSessionUser(
+export function toSessionProfile(
   user: UserRow,
   roles: Role[],
   favourites: number[],
-  accessToken: string,
-): SessionUser {
+): SessionProfile {
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return {
     id: user.id,
-    accessToken,
     roles,
     firstName: user.firstName,
     lastName: user.lastName,

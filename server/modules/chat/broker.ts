@@ -28,6 +28,12 @@ export interface BrokerOptions {
   /** Told about every socket that subscribed to its queue, and when it stopped (all nodes). */
   presence?: Pick<Presence, 'enter' | 'leave'>;
   log?: { warn: (obj: object, msg: string) => void };
+  /**
+   * Which of these sessions are still live. Asked every `sessionCheckMs` for the open sockets, so a
+   * logout or revocation on any node closes them (the socket's token was checked only at CONNECT).
+   */
+  liveSessions?: (sessionIds: string[]) => Promise<Set<string>>;
+  sessionCheckMs?: number;
 }
 
 export interface Broker {
@@ -38,6 +44,7 @@ export interface Broker {
 }
 
 const DEFAULT_HEART_BEAT: HeartBeat = { outgoingMs: 10_000, incomingMs: 10_000 };
+const DEFAULT_SESSION_CHECK_MS = 30_000;
 // Spec: be lenient about heart-beat timing; the connection is dead after twice the interval.
 const GRACE_FACTOR = 2;
 
@@ -127,6 +134,27 @@ export function createBroker(options: BrokerOptions): Broker {
     }
     return `${sx},${sy}`;
   };
+
+  const closeEndedSessions = async () => {
+    const open = [...sessions].filter((session) => session.user !== null);
+    if (open.length === 0 || !options.liveSessions) return;
+    const live = await options.liveSessions([
+      ...new Set(open.map((session) => session.user?.sessionId ?? '')),
+    ]);
+    for (const session of open) {
+      if (session.user && !live.has(session.user.sessionId)) {
+        fail(session, CHAT_MESSAGES.sessionEnded);
+      }
+    }
+  };
+  const sessionCheck = options.liveSessions
+    ? setInterval(() => {
+        closeEndedSessions().catch((error: unknown) => {
+          options.log?.warn({ err: error }, 'Chat sessions not checked');
+        });
+      }, options.sessionCheckMs ?? DEFAULT_SESSION_CHECK_MS)
+    : null;
+  sessionCheck?.unref();
 
   const receipt = (session: Session, frame: StompFrame) => {
     const id = frame.headers.receipt;
@@ -281,6 +309,7 @@ export function createBroker(options: BrokerOptions): Broker {
     },
 
     close() {
+      if (sessionCheck) clearInterval(sessionCheck);
       for (const session of [...sessions]) {
         stop(session);
         session.socket.close(1001);

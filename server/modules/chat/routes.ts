@@ -13,6 +13,7 @@ import {
 import { errorBody, idParam } from '../../../src/api/contract/common';
 import { currentUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/http-error';
+import { findLiveSessionIds } from '../auth/session-queries';
 import { createBroker, type HeartBeat } from './broker';
 import { createDatabasePresence } from './database-presence';
 import { createLocalPresence } from './presence';
@@ -21,6 +22,8 @@ import { createChatService } from './service';
 export interface ChatRoutesOptions {
   /** Tests shorten the heart-beats. */
   heartBeat?: HeartBeat;
+  /** How often open sockets are checked against logouts (tests shorten it). */
+  sessionCheckMs?: number;
 }
 
 const MAX_FRAME_BYTES = 64 * 1024;
@@ -39,6 +42,8 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
       : createLocalPresence();
   const broker = createBroker({
     authenticate: (token) => app.authenticateToken(token),
+    liveSessions: (ids) => findLiveSessionIds(app.db, ids, new Date()),
+    sessionCheckMs: options.sessionCheckMs,
     send: (sender, body) => service.send(sender.id, body),
     heartBeat: options.heartBeat,
     presence,

@@ -17,6 +17,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/http-error';
 import { hashPassword } from '../../security/passwords';
 import { findUserByEmail, insertUser } from '../auth/queries';
+import { revokeSessions } from '../auth/session-queries';
 import { uniqueViolation } from '../auth/unique-violation';
 import { changeOf, recordAudit } from '../audit/record';
 import { eq } from 'drizzle-orm';
@@ -197,6 +198,8 @@ export function createUserAdminService({ db, mailer, publicUrl, log }: UserAdmin
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         await queries.setPassword(tx, userId, passwordHash);
+        // The old password's logins end: only the mail's reader holds the account now.
+        await revokeSessions(tx, userId);
         if (user.phantom) {
           await queries.removeRole(tx, userId, 'ROLE_PHANTOM');
           await queries.addRoles(tx, userId, ['ROLE_USER']);

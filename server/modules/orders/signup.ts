@@ -17,7 +17,7 @@ import { createAuthService } from '../auth/service';
 export function createOrderSignup(app: FastifyInstance) {
   const auth = createAuthService({
     db: app.db,
-    accessTokens: app.accessTokens,
+    sessions: app.sessions,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
     log: app.log,

@@ -38,7 +38,7 @@ export const socialLoginRoutes: FastifyPluginCallbackZod = (app, _options, done)
   const provider = settings ? createOidcProvider(settings, app.log) : null;
   const auth = createAuthService({
     db: app.db,
-    accessTokens: app.accessTokens,
+    sessions: app.sessions,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
     log: app.log,
@@ -92,6 +92,7 @@ export const socialLoginRoutes: FastifyPluginCallbackZod = (app, _options, done)
       const session = await configured().verifyOAuth(
         request.body,
         mailLanguage(request.headers['accept-language']),
+        request.headers['user-agent'],
       );
       // Like password logins, only failures use up the budget.
       await limiter.refund(checks);

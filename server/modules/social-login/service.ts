@@ -17,7 +17,7 @@ import * as queries from './queries';
 export interface SocialLoginDeps {
   db: Database;
   provider: OidcProvider;
-  auth: Pick<AuthService, 'currentSession' | 'newConfirmation'>;
+  auth: Pick<AuthService, 'startSession' | 'newConfirmation'>;
 }
 
 const failed = () => new HttpError(401, SOCIAL_LOGIN_MESSAGES.failed);
@@ -88,7 +88,11 @@ export function createSocialLoginService({ db, provider, auth }: SocialLoginDeps
      * An address the provider did not verify (or one the user typed) must be confirmed by mail
      * before the account logs in (403).
      */
-    async verifyOAuth(input: VerifyOAuthRequest, language: MailLanguage): Promise<SessionUser> {
+    async verifyOAuth(
+      input: VerifyOAuthRequest,
+      language: MailLanguage,
+      userAgent: string | undefined,
+    ): Promise<SessionUser> {
       const claims = await provider.verifyIdToken(input.token);
       if (typeof claims.nonce !== 'string' || claims.nonce !== input.nonce) throw failed();
       let userId = await queries.findLinkedUserId(db, claims.iss, claims.sub);
@@ -120,7 +124,7 @@ export function createSocialLoginService({ db, provider, auth }: SocialLoginDeps
       const roles = (await authQueries.findUserRoles(db, userId)) ?? [];
       if (!account || roles.includes('ROLE_PHANTOM')) throw failed();
       if (!account.confirmed) throw confirmFirst();
-      return auth.currentSession(userId);
+      return auth.startSession(userId, userAgent);
     },
 
     /** Spec §7 getEmailByUsername: the linked account's e-mail, to the provider user only. */

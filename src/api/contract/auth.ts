@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { role } from './common';
+import { sessionTokens } from './sessions';
 
 /** Register rules (spec §5). Shared by the form and the server so both refuse the same input. */
 export const NICKNAME_MAX = 20;
@@ -45,10 +46,9 @@ export const socials = z.object({
 });
 export type Socials = z.infer<typeof socials>;
 
-/** The session object kept in local storage after login (spec §3 User, the fields the app uses). */
-export const sessionUser = z.object({
+/** The logged-in user as `GET auth/me` answers it: the profile fields the app uses (spec §3 User). */
+export const sessionProfile = z.object({
   id: z.number().int(),
-  accessToken: z.string(),
   roles: z.array(role),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
@@ -61,6 +61,10 @@ export const sessionUser = z.object({
   firstLogin: z.boolean(),
   socials,
 });
+export type SessionProfile = z.infer<typeof sessionProfile>;
+
+/** The session object kept in local storage after login: the profile and the session's tokens. */
+export const sessionUser = sessionProfile.extend(sessionTokens.shape);
 export type SessionUser = z.infer<typeof sessionUser>;
 
 export const confirmAccountQuery = z.object({ token: z.string().min(1).max(200) });

@@ -11,6 +11,7 @@ export const CHAT_CONTENT_MAX = 2000;
 export const CHAT_MESSAGES = {
   noAccessToken: 'No access token set.',
   invalidToken: 'Invalid access token',
+  sessionEnded: 'Your session has ended',
   forbiddenDestination: 'You may only subscribe to your own queue',
   unknownRecipient: 'Recipient not found',
 } as const;

@@ -4,6 +4,9 @@ import type { SessionUser } from '../contract/auth';
 export const sessionUserFixture: SessionUser = {
   id: 7,
   accessToken: 'token-7',
+  // Far ahead, so no test renews it unless it means to.
+  accessTokenExpiresAt: Date.UTC(2100, 0, 1),
+  refreshToken: 'session-7.refresh',
   roles: ['ROLE_USER'],
   firstName: 'Ada',
   lastName: 'Lovelace',

@@ -1,7 +1,7 @@
 import { Divider, Drawer, NavLink, Stack } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { clearSession, userHasRole } from '@/api/session';
+import { userHasRole } from '@/api/session';
 import { AREAS, type Area } from '@/lib/areas';
 import { WEBSITE_URL } from '@/lib/festival';
 import { IconExternal, IconHome, IconLogout, IconWebsite } from '@/lib/icons';
@@ -36,8 +36,11 @@ export const SideMenu = ({ id, opened, onClose }: SideMenuProps) => {
 
   const logOut = () => {
     onClose();
-    clearSession();
-    void navigate({ to: '/login' });
+    // The server ends this device's session first; offline it ends here only. The HTTP client
+    // loads only then: it is not part of every screen's start.
+    void import('@/api/auth')
+      .then(({ logout }) => logout())
+      .finally(() => void navigate({ to: '/login' }));
   };
 
   return (

@@ -136,6 +136,13 @@ export const connectChat = (userId: number, token: string): void => {
   const next = new Client({
     brokerURL: `${scheme}://${location.host}${CHAT_SOCKET_PATH}`,
     connectHeaders: { Authorization: `Bearer ${token}` },
+    // Every (re)connect carries the current access token: the first one lasts minutes only.
+    beforeConnect: async (stomp) => {
+      // Loaded here: the member layout's chat listener must not pull the HTTP client into the start.
+      const { freshAccessToken } = await import('@/api/client');
+      const current = await freshAccessToken();
+      if (current) stomp.connectHeaders = { Authorization: `Bearer ${current}` };
+    },
     reconnectDelay: RECONNECT_DELAY_MS,
     heartbeatIncoming: HEART_BEAT_MS,
     heartbeatOutgoing: HEART_BEAT_MS,

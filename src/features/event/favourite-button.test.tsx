@@ -11,6 +11,8 @@ import { renderEvent } from './testing/render-event';
 const user: SessionUser = {
   id: 42,
   accessToken: 'jwt-42',
+  accessTokenExpiresAt: Date.UTC(2100, 0, 1),
+  refreshToken: 'session.refresh',
   roles: ['ROLE_USER'],
   firstName: 'Mia',
   lastName: null,

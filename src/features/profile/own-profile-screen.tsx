@@ -12,12 +12,14 @@ interface OwnProfileScreenProps {
   posts?: ReactNode;
   /** Device settings shown to the owner only, e.g. the push notification switch. */
   settings?: ReactNode;
+  /** The logged-in devices, from the sessions feature. */
+  sessions?: ReactNode;
 }
 
 const memberPath = (id: number) => `/user/${id}`;
 
 /** /profile: the own profile as others see it, and its editors (spec §2). */
-export const OwnProfileScreen = ({ userId, posts, settings }: OwnProfileScreenProps) => {
+export const OwnProfileScreen = ({ userId, posts, settings, sessions }: OwnProfileScreenProps) => {
   const { t } = useTranslation('profile');
   const profile = useOwnProfile(userId);
   const [editing, setEditing] = useState(false);
@@ -66,6 +68,11 @@ export const OwnProfileScreen = ({ userId, posts, settings }: OwnProfileScreenPr
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
           <PrivacySection userId={userId} />
         </Paper>
+        {sessions && (
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+            {sessions}
+          </Paper>
+        )}
         {editing && (
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
             <Title order={2} fz="lg" mb="md">

@@ -34,6 +34,8 @@ beforeEach(async () => {
   setSession({
     id: 7,
     accessToken: 'token',
+    accessTokenExpiresAt: Date.UTC(2100, 0, 1),
+    refreshToken: 'session.refresh',
     roles: ['ROLE_USER'],
     firstName: 'Erika',
     lastName: 'Mustermann',

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { UserPosts } from '@/features/feed/user-posts';
 import { OwnProfileScreen } from '@/features/profile/own-profile-screen';
 import { PushToggle } from '@/features/push/push-toggle';
+import { ActiveSessions } from '@/features/sessions/active-sessions';
 import { useSession } from '@/lib/use-session';
 
 const ProfileRoute = () => {
@@ -11,6 +12,7 @@ const ProfileRoute = () => {
     <OwnProfileScreen
       userId={user.id}
       settings={<PushToggle />}
+      sessions={<ActiveSessions />}
       posts={<UserPosts authorId={user.id} />}
     />
   ) : null;

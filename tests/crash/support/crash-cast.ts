@@ -2,6 +2,7 @@ import type { Database } from '../../../server/db/client';
 import { pushSubscriptions } from '../../../server/db/schema/people';
 import { paymentMethods, products } from '../../../server/db/schema/shop';
 import { insertUser } from '../../../server/modules/auth/queries';
+import { createSessionService } from '../../../server/modules/auth/session-service';
 import type { PaymentEvent } from '../../../server/payments/provider';
 import { sandboxEventText } from '../../../server/payments/sandbox';
 import { createSigner, loadSecret } from '../../../server/payments/secret';
@@ -53,6 +54,7 @@ export async function seedCast(
   benPush: TestSubscription,
 ): Promise<CrashCast> {
   const tokens = createAccessTokens({ key: await loadSigningKey(db), ttlSeconds: 24 * 3600 });
+  const sessions = createSessionService({ db, accessTokens: tokens, lifetimeMs: 24 * 3600_000 });
   const signer = createSigner(await loadSecret(db, 'payment-sandbox-secret'));
   let count = 0;
   const person = async (first: string, confirmHash?: string): Promise<Person> => {
@@ -72,7 +74,7 @@ export async function seedCast(
       },
       ['ROLE_USER'],
     );
-    return { id, email, token: await tokens.sign(id) };
+    return { id, email, token: (await sessions.start(id, 'crash test')).accessToken };
   };
   const claimer = async (index: number): Promise<Claimer> => {
     const confirm = createOneTimeToken(24 * 3600_000);

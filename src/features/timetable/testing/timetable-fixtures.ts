@@ -7,6 +7,9 @@ import { makeEvent } from '../rules/event-fixture';
 export const MEMBER: SessionUser = {
   id: 42,
   accessToken: 'token-42',
+  // Far ahead, so no test renews it unless it means to.
+  accessTokenExpiresAt: Date.UTC(2100, 0, 1),
+  refreshToken: 'session-42.refresh',
   roles: ['ROLE_USER'],
   firstName: 'Mia',
   lastName: 'Member',
