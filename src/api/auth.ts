@@ -11,12 +11,7 @@ import {
 import { messageBody, type MessageBody } from './contract/common';
 import { SESSION_PATHS, type LogoutScope } from './contract/sessions';
 import { deviceHeaders } from './device-id';
-import {
-  clearSession,
-  isLoggedIn,
-  sessionState,
-  updateSession,
-} from './session';
+import { clearSession, isLoggedIn, sessionState, updateSession } from './session';
 
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
