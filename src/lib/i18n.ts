@@ -16,16 +16,26 @@ const textsOf: Record<Language, () => Promise<Texts>> = {
   de: () => import('./texts/de').then((module) => module.default),
   en: () => import('./texts/en').then((module) => module.default),
 };
+// And one for the pages few people open, loaded by their routes (`loadTexts`).
+const routeTextsOf: Record<Language, () => Promise<Texts>> = {
+  de: () => import('./texts/de-by-route').then((module) => module.default),
+  en: () => import('./texts/en-by-route').then((module) => module.default),
+};
 
 /** The namespace of a locale file's path. */
 export const namespaceOf = (path: string): string | undefined =>
   /\/([\w-]+)\.json$/.exec(path)?.[1];
 
+const findNamespace = (texts: Texts, namespace: string) =>
+  Object.entries(texts).find(([path]) => namespaceOf(path) === namespace)?.[1];
+
 const loadNamespace = async (language: string, namespace: string) => {
-  const texts = isLanguage(language) ? await textsOf[language]() : {};
-  const found = Object.entries(texts).find(([path]) => namespaceOf(path) === namespace);
+  if (!isLanguage(language)) throw new Error(`No locale file ${language}/${namespace}`);
+  const found =
+    findNamespace(await textsOf[language](), namespace) ??
+    findNamespace(await routeTextsOf[language](), namespace);
   if (!found) throw new Error(`No locale file ${language}/${namespace}`);
-  return found[1];
+  return found;
 };
 
 const localeBackend: BackendModule = {
@@ -64,6 +74,14 @@ export const initI18n = async (): Promise<void> => {
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
+};
+
+/**
+ * A route's loader: the texts of a page few people open (gate, audit log, legal pages), so the
+ * page paints no keys. Also switches along with the language once loaded.
+ */
+export const loadTexts = async (...namespaces: string[]): Promise<void> => {
+  await i18next.loadNamespaces(namespaces);
 };
 
 export const currentLanguage = (): Language => {

@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 
 /** Privacy policy and imprint, linked from the menu, the login and the shop. */
 export const LegalLinks = () => {
-  const { t } = useTranslation('legal');
+  const { t } = useTranslation();
   return (
-    <Group component="nav" gap="md" justify="center" aria-label={t('links.label')}>
+    <Group component="nav" gap="md" justify="center" aria-label={t('legalLinks.label')}>
       <Anchor component={Link} to="/u/privacy" size="sm" c="dimmed">
-        {t('links.privacy')}
+        {t('legalLinks.privacy')}
       </Anchor>
       <Anchor component={Link} to="/u/imprint" size="sm" c="dimmed">
-        {t('links.imprint')}
+        {t('legalLinks.imprint')}
       </Anchor>
     </Group>
   );

@@ -1,6 +1,11 @@
-// Every browser namespace of a language in one chunk, keyed by path: one request before the first
-// screen. The e-mail texts stay on the server.
+// The browser namespaces of a language that any first screen may need, in one chunk keyed by
+// path: one request before the first screen. The e-mail texts stay on the server; the texts of
+// the gate, the audit log and the legal pages come with their routes (./de-by-route).
 export default import.meta.glob<Record<string, unknown>>(
-  ['../../../locales/de/*.json', '!../../../locales/de/{mail,order-mail}.json'],
+  [
+    '../../../locales/de/*.json',
+    '!../../../locales/de/{mail,order-mail}.json',
+    '!../../../locales/de/{gate,audit,legal}.json',
+  ],
   { eager: true, import: 'default' },
 );

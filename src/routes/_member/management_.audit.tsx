@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requireRole } from '@/app/guards';
 import { AuditScreen } from '@/features/audit/audit-screen';
 import { auditSearchSchema } from '@/features/audit/audit-search';
+import { loadTexts } from '@/lib/i18n';
 
 const AuditRoute = () => {
   const navigate = Route.useNavigate();
@@ -17,5 +18,6 @@ const AuditRoute = () => {
 export const Route = createFileRoute('/_member/management_/audit')({
   validateSearch: auditSearchSchema,
   beforeLoad: requireRole('ROLE_ADMIN'),
+  loader: () => loadTexts('audit'),
   component: AuditRoute,
 });

@@ -1,0 +1,5 @@
+// Texts of pages few people open (gate, audit log, legal pages), loaded by their routes.
+export default import.meta.glob<Record<string, unknown>>(
+  '../../../locales/en/{gate,audit,legal}.json',
+  { eager: true, import: 'default' },
+);
