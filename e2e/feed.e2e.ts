@@ -97,13 +97,13 @@ describe('feed', () => {
   }, 60_000);
 
   it('a like given offline reaches the server once after reconnecting', async () => {
-    // The server's newest post, found by its id: the feed may first show a stored answer
-    // without it (an earlier test published one), and the network goes only once it shows.
-    const newest = feedPage.parse(await (await apiFetch('feed/my/0', { token })).json()).content[0];
-    const postId = newest?.id ?? 0;
+    // The first post on screen, held by its id from then on: the feed may show a stored answer
+    // first, and a fresh one with a newer post on top may replace it under the tap.
     await page.goto('/feed');
     await waitForController(page);
-    const post = await visible(page.locator(`#post-${postId}`));
+    const first = await visible(page.getByTestId('feed-post'));
+    const postId = Number((await first.getAttribute('id'))?.replace('post-', ''));
+    const post = page.locator(`#post-${postId}`);
     const before = await serverPost(postId);
     const liked = before?.likes.includes(userId) ?? false;
     const button = post.getByRole('button', {
