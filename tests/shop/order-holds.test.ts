@@ -169,6 +169,23 @@ forEachDatabase('shop: holds, limits and the open-order cap', (use) => {
     expect(released).toBeGreaterThanOrEqual(limit);
   });
 
+  it('behind a proxy the server does not trust, buyers do not share its address limit', async () => {
+    // Without TRUST_PROXY every request comes from the proxy's private address.
+    const fromProxy = (email: string, client: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/ticket/order/place',
+        remoteAddress: '10.1.2.3',
+        headers: { ...apiHeaders(), 'x-forwarded-for': client },
+        payload: order(email),
+      });
+    const limit = ORDER_LIMITS.placeIp.limit;
+    for (let i = 0; i <= limit; i += 1) {
+      placed(await fromProxy(`proxied-${i}@example.org`, `203.0.113.${i % 250}`));
+    }
+    expect(await expireStaleOrders(db(), holdMs, afterHold())).toBeGreaterThan(limit);
+  });
+
   it('50 unpaid guest orders with one voucher leave it usable: the cap, then the e-mail limit', async () => {
     const email = 'voucher-bot@example.org';
     const ip = newIp();

@@ -28,6 +28,7 @@ import { registerOrderMailSender } from './order-mail-job';
 import { createOrderService, type OrderService } from './service';
 import { authClientOf } from '../auth/limits';
 import { createOrderSignup } from './signup';
+import { knownClientAddress } from '../../security/client-address';
 
 const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
@@ -63,7 +64,7 @@ const checkoutRoutes: FastifyPluginCallbackZod<{ orders: OrderService }> = (
           userId: request.user?.id ?? (await orders.checkoutAccount(request.body.account)),
           idempotencyKey: idempotencyKeyOf(request),
           language: mailLanguage(request.headers['accept-language']),
-          clientIp: request.ip,
+          clientIp: knownClientAddress(request),
         }),
     });
   }

@@ -54,8 +54,8 @@ export interface PlaceContext {
   userId: number | null;
   idempotencyKey: string | undefined;
   language: MailLanguage;
-  /** The client's address (request.ip) for the per-address limit. */
-  clientIp: string;
+  /** The client's own address for the per-address limit; null when a proxy hides it. */
+  clientIp: string | null;
 }
 
 const notFound = () => new HttpError(404, SHOP_MESSAGES.orderNotFound);
