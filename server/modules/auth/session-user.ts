@@ -25,14 +25,20 @@ export function toSessionProfile(
     image: user.imageFileId === null ? null : fileUrl(user.imageFileId),
     favourites,
     firstLogin: user.firstLogin,
-    socials: {
-      website: user.website,
-      spotify: user.spotify,
-      soundcloud: user.soundcloud,
-      instagram: user.instagram,
-      youtube: user.youtube,
-      linkedIn: user.linkedin,
-      twitter: user.twitter,
-    },
+    socials: socialsOf(user),
   };
 }
+
+type SocialColumns =
+  'website' | 'spotify' | 'soundcloud' | 'instagram' | 'youtube' | 'linkedin' | 'twitter';
+
+/** A person's links as every profile answer names them. */
+export const socialsOf = (user: Pick<UserRow, SocialColumns>) => ({
+  website: user.website,
+  spotify: user.spotify,
+  soundcloud: user.soundcloud,
+  instagram: user.instagram,
+  youtube: user.youtube,
+  linkedIn: user.linkedin,
+  twitter: user.twitter,
+});

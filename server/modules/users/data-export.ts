@@ -7,7 +7,7 @@ import { events, favourites } from '../../db/schema/program';
 import { cartEntries } from '../../db/schema/shop';
 import { userIdentities } from '../../db/schema/social-login';
 import { chatMessages, comments, feedItems, feedLikes } from '../../db/schema/social';
-import { fileUrl } from '../auth/session-user';
+import { fileUrl, socialsOf } from '../auth/session-user';
 import type { ProfileRow } from './queries';
 
 const iso = (date: Date) => date.toISOString();
@@ -25,15 +25,7 @@ function profileOf({ user, roles, tags, genres, professions }: ProfileRow): Data
     roles,
     roleLabel: user.roleLabel,
     reference: user.reference,
-    socials: {
-      website: user.website,
-      spotify: user.spotify,
-      soundcloud: user.soundcloud,
-      instagram: user.instagram,
-      youtube: user.youtube,
-      linkedIn: user.linkedin,
-      twitter: user.twitter,
-    },
+    socials: socialsOf(user),
     tags,
     genres,
     professions,

@@ -21,7 +21,7 @@ import { isForeignKeyViolation, pgConstraint } from '../../db/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/http-error';
 import { uniqueViolation } from '../auth/unique-violation';
-import { fileUrl } from '../auth/session-user';
+import { fileUrl, socialsOf } from '../auth/session-user';
 import { countExisting, findCompany, findOrCreateTag } from '../reference/queries';
 import * as queries from './queries';
 
@@ -66,15 +66,7 @@ function toProfile(row: queries.ProfileRow, viewer: Viewer): UserProfile {
     professions: row.professions,
     tags: row.tags,
     genre: row.genres,
-    socials: {
-      website: user.website,
-      spotify: user.spotify,
-      soundcloud: user.soundcloud,
-      instagram: user.instagram,
-      youtube: user.youtube,
-      linkedIn: user.linkedin,
-      twitter: user.twitter,
-    },
+    socials: socialsOf(user),
     firstLogin: own ? user.firstLogin : null,
     visibleOnWebsite: user.visibleOnWebsite,
     own,
