@@ -9,7 +9,8 @@ import {
 } from '../../../src/api/contract/chat';
 import type { AuthUser } from '../../plugins/auth';
 import type { Presence } from './presence';
-import { decodeFrames, encodeFrame, type StompFrame } from './stomp-frame';
+import { watchSessions } from './session-watch';
+import { bearer, decodeFrames, encodeFrame, parseHeartBeat, type StompFrame } from './stomp-frame';
 
 export interface HeartBeat {
   /** How often the server can send heart-beats (sx). */
@@ -28,10 +29,7 @@ export interface BrokerOptions {
   /** Told about every socket that subscribed to its queue, and when it stopped (all nodes). */
   presence?: Pick<Presence, 'enter' | 'leave'>;
   log?: { warn: (obj: object, msg: string) => void };
-  /**
-   * Which of these sessions are still live. Asked every `sessionCheckMs` for the open sockets, so a
-   * logout or revocation on any node closes them (the socket's token was checked only at CONNECT).
-   */
+  /** Which of these sessions are still live, asked every `sessionCheckMs` (`watchSessions`). */
   liveSessions?: (sessionIds: string[]) => Promise<Set<string>>;
   sessionCheckMs?: number;
 }
@@ -44,7 +42,6 @@ export interface Broker {
 }
 
 const DEFAULT_HEART_BEAT: HeartBeat = { outgoingMs: 10_000, incomingMs: 10_000 };
-const DEFAULT_SESSION_CHECK_MS = 30_000;
 // Spec: be lenient about heart-beat timing; the connection is dead after twice the interval.
 const GRACE_FACTOR = 2;
 
@@ -59,17 +56,6 @@ interface Session {
   lastSeen: number;
   timers: NodeJS.Timeout[];
   messageCount: number;
-}
-
-function parseHeartBeat(value: string | undefined): [number, number] {
-  const match = /^(\d+),(\d+)$/.exec(value ?? '');
-  return match ? [Number(match[1]), Number(match[2])] : [0, 0];
-}
-
-function bearer(frame: StompFrame): string | null {
-  const header = frame.headers.Authorization ?? frame.headers.authorization;
-  const fromHeader = header ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
-  return fromHeader ?? (frame.headers.passcode || frame.headers.login || null);
 }
 
 /** STOMP 1.2 over WebSocket for 1:1 chat: one queue per user, `/user/{id}/queue/messages`. */
@@ -135,26 +121,18 @@ export function createBroker(options: BrokerOptions): Broker {
     return `${sx},${sy}`;
   };
 
-  const closeEndedSessions = async () => {
-    const open = [...sessions].filter((session) => session.user !== null);
-    if (open.length === 0 || !options.liveSessions) return;
-    const live = await options.liveSessions([
-      ...new Set(open.map((session) => session.user?.sessionId ?? '')),
-    ]);
-    for (const session of open) {
-      if (session.user && !live.has(session.user.sessionId)) {
-        fail(session, CHAT_MESSAGES.sessionEnded);
-      }
-    }
-  };
-  const sessionCheck = options.liveSessions
-    ? setInterval(() => {
-        closeEndedSessions().catch((error: unknown) => {
-          options.log?.warn({ err: error }, 'Chat sessions not checked');
-        });
-      }, options.sessionCheckMs ?? DEFAULT_SESSION_CHECK_MS)
-    : null;
-  sessionCheck?.unref();
+  const stopSessionWatch = options.liveSessions
+    ? watchSessions({
+        liveSessions: options.liveSessions,
+        everyMs: options.sessionCheckMs,
+        open: () =>
+          [...sessions].flatMap((session) =>
+            session.user ? [{ socket: session, user: session.user }] : [],
+          ),
+        end: (session) => fail(session, CHAT_MESSAGES.sessionEnded),
+        log: options.log,
+      })
+    : () => undefined;
 
   const receipt = (session: Session, frame: StompFrame) => {
     const id = frame.headers.receipt;
@@ -309,7 +287,7 @@ export function createBroker(options: BrokerOptions): Broker {
     },
 
     close() {
-      if (sessionCheck) clearInterval(sessionCheck);
+      stopSessionWatch();
       for (const session of [...sessions]) {
         stop(session);
         session.socket.close(1001);

@@ -84,3 +84,16 @@ function findHeadEnd(text: string): { index: number; length: number } | null {
   // A frame with no headers: "COMMAND\n\n".
   return { index: match.index, length: match[0].length };
 }
+
+/** A `heart-beat` header's two intervals in ms; none (0, 0) when missing or malformed. */
+export function parseHeartBeat(value: string | undefined): [number, number] {
+  const match = /^(\d+),(\d+)$/.exec(value ?? '');
+  return match ? [Number(match[1]), Number(match[2])] : [0, 0];
+}
+
+/** The access token of a CONNECT frame: `Authorization: Bearer …`, else passcode or login. */
+export function bearer(frame: StompFrame): string | null {
+  const header = frame.headers.Authorization ?? frame.headers.authorization;
+  const fromHeader = header ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
+  return fromHeader ?? (frame.headers.passcode || frame.headers.login || null);
+}
