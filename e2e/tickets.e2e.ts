@@ -52,6 +52,9 @@ const scannedTicket = async (page: Page, card: Locator): Promise<string | null> 
   return text ? (decodeCredential(text)?.ticketUid ?? null) : null;
 };
 
+/** One read (a screenshot decoded at three distances) takes seconds on a busy 2-core machine. */
+const QR_READ = { timeout: 30_000, interval: 500 };
+
 describe('own tickets and redeeming', () => {
   it('shows every ticket with a QR code of its signed credential, online and after an offline reload', async () => {
     expect(ownUids).toHaveLength(2);
@@ -73,7 +76,9 @@ describe('own tickets and redeeming', () => {
       true,
     );
     const first = page.getByTestId('ticket-card').first();
-    await expect.poll(() => scannedTicket(page, first)).toBe(await first.getAttribute('data-uid'));
+    await expect
+      .poll(() => scannedTicket(page, first), QR_READ)
+      .toBe(await first.getAttribute('data-uid'));
     await screenshot(page, 'tickets-online');
 
     await context.setOffline(true);
@@ -83,7 +88,7 @@ describe('own tickets and redeeming', () => {
       expect(await page.getByTestId('ticket-card').count()).toBe(mine.length);
       const second = page.getByTestId('ticket-card').nth(1);
       await expect
-        .poll(() => scannedTicket(page, second))
+        .poll(() => scannedTicket(page, second), QR_READ)
         .toBe(await second.getAttribute('data-uid'));
       await screenshot(page, 'tickets-offline');
     } finally {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { screenshot } from './browser';
 import { visible } from './screens';
 
 /** The shop's and checkout's controls, found by role and German name (the e2e browser is German). */
@@ -120,6 +121,8 @@ export async function decodeQrFromScreenshot(page: Page, target: Locator): Promi
   await target.evaluate((element) =>
     element instanceof HTMLImageElement ? element.decode() : undefined,
   );
+  // In the middle of the screen, clear of the top bar, the bottom bar and any notice at the top.
+  await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const png = await target.screenshot();
   let failure: unknown;
   for (const scale of SCANNER_DISTANCES) {
@@ -136,5 +139,7 @@ export async function decodeQrFromScreenshot(page: Page, target: Locator): Promi
       failure = error;
     }
   }
+  // What the phone showed when nothing read, to see why (a cover, a half-drawn image).
+  await screenshot(page, `qr-unreadable-${Date.now()}`);
   throw failure;
 }
