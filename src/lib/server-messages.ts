@@ -8,6 +8,7 @@ import { PRIVACY_MESSAGES } from '@/api/contract/privacy';
 import { SIGNIN_LIMIT_MESSAGES } from '@/api/contract/sign-in-limits';
 import { SESSION_MESSAGES } from '@/api/contract/sessions';
 import { TICKET_MESSAGES } from '@/api/contract/tickets';
+import { WEB_LINK_MESSAGES } from '@/api/contract/web-link';
 
 /** The fixed English texts the server answers with, by name. */
 export const KNOWN_SERVER_MESSAGES: Record<string, string> = {
@@ -20,6 +21,7 @@ export const KNOWN_SERVER_MESSAGES: Record<string, string> = {
   ...PUSH_ENDPOINT_MESSAGES,
   ...IMAGE_LIMIT_MESSAGES,
   ...PRIVACY_MESSAGES,
+  ...WEB_LINK_MESSAGES,
 };
 
 /** The `errors:server.*` key of a known server text, or null for any other text. */

@@ -109,6 +109,20 @@ forEachDatabase('profiles, onboarding and reference data', (use) => {
     );
   });
 
+  it('stores web links only: javascript:, data: and vbscript: links are refused', async () => {
+    for (const link of ['javascript:alert(1)', 'javascript:1', 'data:text/html,x', 'vbscript:x']) {
+      const update = await call<{ message: string }>('POST', '/api/user/update', lea.token, {
+        socials: { website: link },
+      });
+      expect(update.status).toBe(400);
+      expect(update.body.message).toContain('Links must be web addresses (http or https)');
+      const site = await call('POST', '/api/user/update', lea.token, { website: link });
+      expect(site.status).toBe(400);
+    }
+    const stored = await call('GET', `/api/user/${lea.id}/details/page/0`, lea.token);
+    expect(JSON.stringify(stored.body)).not.toMatch(/javascript:|data:text|vbscript:/);
+  });
+
   it("refuses to change someone else's profile unless admin or editor", async () => {
     const denied = await call('POST', '/api/user/update', tom.token, {
       userId: lea.id,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NICKNAME_MAX, socials } from './auth';
 import { role } from './common';
 import { labelRole } from './program';
+import { isWebLinkOrEmpty, WEB_LINK_MESSAGES } from './web-link';
 import {
   companyDto,
   GENRES_MAX,
@@ -89,6 +90,8 @@ export type ProfileDetails = z.infer<typeof profileDetails>;
 export const RELATED_USERS_MAX = 12;
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
+/** Issue #43: the server stores web addresses only (no 'javascript:', 'data:', 'vbscript:'). */
+const optionalLink = optionalText(300).refine(isWebLinkOrEmpty, WEB_LINK_MESSAGES.notWebLink);
 
 /** A tag chosen in the profile: an existing id, or a new name (created with the blocked-word check). */
 export const tagChoice = z.union([
@@ -110,16 +113,16 @@ export const userUpdateRequest = z.object({
   lastName: z.string().trim().min(1, 'Last name is required').max(50).optional(),
   name: z.string().trim().min(1, 'Nickname is required').max(NICKNAME_MAX).optional(),
   bio: optionalText(2000),
-  website: optionalText(300),
+  website: optionalLink,
   socials: z
     .object({
-      website: optionalText(300),
-      spotify: optionalText(300),
-      soundcloud: optionalText(300),
-      instagram: optionalText(300),
-      youtube: optionalText(300),
-      linkedIn: optionalText(300),
-      twitter: optionalText(300),
+      website: optionalLink,
+      spotify: optionalLink,
+      soundcloud: optionalLink,
+      instagram: optionalLink,
+      youtube: optionalLink,
+      linkedIn: optionalLink,
+      twitter: optionalLink,
     })
     .partial()
     .optional(),

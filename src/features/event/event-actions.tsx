@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { EventDto } from '@/api/contract/program';
 import { IconTicket } from '@/lib/icons';
-import { toExternalUrl } from '@/lib/external-url';
+import { toExternalUrl } from '@/api/contract/web-link';
 import { ticketTarget } from './ticket-target';
 import { FavouriteButton } from './favourite-button';
 import { IconFacebook, IconInstagram } from './icons';

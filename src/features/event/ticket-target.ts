@@ -1,4 +1,4 @@
-import { toExternalUrl } from '@/lib/external-url';
+import { toExternalUrl } from '@/api/contract/web-link';
 
 export type TicketTarget = { kind: 'internal'; to: string } | { kind: 'external'; href: string };
 

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@/api/contract/people';
 import { updateProfile } from '@/api/people';
-import { toExternalUrl } from '@/lib/external-url';
+import { toExternalUrl } from '@/api/contract/web-link';
 
 interface PersonalInfoFormProps {
   user: UserProfile;

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shownName, type ProfileDetails } from '@/api/contract/people';
-import { toExternalUrl } from '@/lib/external-url';
+import { toExternalUrl } from '@/api/contract/web-link';
 import { IconWebsite } from '@/lib/icons';
 import { initialsOf, personKind, roleAtCompany } from '@/lib/person-kind';
 import kinds from '@/lib/person-kind.module.css';

@@ -1,7 +1,7 @@
 import { ActionIcon, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Socials } from '@/api/contract/auth';
-import { toExternalUrl } from '@/lib/external-url';
+import { toExternalUrl } from '@/api/contract/web-link';
 import type { IconComponent } from '@/lib/icons';
 import {
   IconInstagram,

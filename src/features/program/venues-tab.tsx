@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { VenueDto } from '@/api/contract/program';
-import { toExternalUrl } from '@/lib/external-url';
+import { toExternalUrl } from '@/api/contract/web-link';
 import { IconExternal } from '@/lib/icons';
 import { LetterBar } from './letter-bar';
 import { EmptyResult, GridSkeleton } from './list-states';

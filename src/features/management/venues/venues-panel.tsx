@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminVenue } from '@/api/contract/management';
 import { deleteVenue, getAdminVenues } from '@/api/management';
-import { toExternalUrl } from '@/lib/external-url';
+import { toExternalUrl } from '@/api/contract/web-link';
 import { IconPlus } from '@/lib/icons';
 import { syncProgram } from '@/offline/sync/sync-program';
 import { ConfirmDialog } from '../confirm-dialog';

@@ -13,17 +13,14 @@ export const durationText = (event: Pick<EventDto, 'dateTime' | 'end'>): EventDu
   return { kind: 'hours', hours: Math.max(0, Math.round(hours * 10) / 10) };
 };
 
-// The app's languages. An Intl number format would cost the program's first render tens of
-// milliseconds on a start that has not formatted anything yet (its locale data loads first).
-const DECIMAL_MARK: Record<string, string> = { de: ',', en: '.' };
+const formats = new Map<string, Intl.NumberFormat>();
 
-/** "1,5 h" in German, "1.5 h" in English; whole hours without a decimal ("2 h"). */
+/** Spec: hours to one decimal, "2,0 h" and "1,5 h" in German, "2.0 h" in English. */
 export const formatHours = (hours: number, locale: string): string => {
-  const rounded = Math.round(hours * 10) / 10;
-  const mark = DECIMAL_MARK[locale.split('-')[0] ?? ''];
-  // Four digits would need a thousands separator: left to Intl, as are other languages.
-  if (mark === undefined || Math.abs(rounded) >= 1000) {
-    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(hours)} h`;
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    formats.set(locale, format);
   }
-  return `${String(rounded).replace('.', mark)} h`;
+  return `${format.format(hours)} h`;
 };
