@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { role } from './common';
+import { API_MESSAGES, ONE_LINE, role } from './common';
 import { sessionTokens } from './sessions';
 
 /** Register rules (spec §5). Shared by the form and the server so both refuse the same input. */
@@ -26,9 +26,24 @@ export const signinRequest = z.object({
 export type SigninRequest = z.infer<typeof signinRequest>;
 
 export const signupRequest = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(50),
-  lastName: z.string().trim().min(1, 'Last name is required').max(50),
-  name: z.string().trim().min(1, 'Nickname is required').max(NICKNAME_MAX),
+  firstName: z
+    .string()
+    .trim()
+    .min(1, 'First name is required')
+    .max(50)
+    .regex(ONE_LINE, API_MESSAGES.lineBreak),
+  lastName: z
+    .string()
+    .trim()
+    .min(1, 'Last name is required')
+    .max(50)
+    .regex(ONE_LINE, API_MESSAGES.lineBreak),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Nickname is required')
+    .max(NICKNAME_MAX)
+    .regex(ONE_LINE, API_MESSAGES.lineBreak),
   email,
   password,
   image: z.string().max(2_000_000).nullish(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './auth';
+import { API_MESSAGES, ONE_LINE } from './common';
 import { money, paymentMethodDto, productQuantity } from './shop';
 
 /**
@@ -70,7 +71,8 @@ export const personName = z
   .trim()
   .min(1, M.required)
   .min(2, M.nameMin)
-  .max(49, M.nameMax);
+  .max(49, M.nameMax)
+  .regex(ONE_LINE, API_MESSAGES.lineBreak);
 
 export const consumerEmail = z
   .string({ error: M.emailRequired })

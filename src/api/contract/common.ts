@@ -43,7 +43,11 @@ export const API_MESSAGES = {
   missingFrontendToken: 'Missing frontend token',
   internalError: 'Internal server error',
   invalidValue: 'A value in the request is not valid.',
+  lineBreak: 'Line breaks are not allowed here.',
 } as const;
+
+/** Names, titles and venue names are one line (issue #43). */
+export const ONE_LINE = /^[^\r\n\u2028\u2029]*$/;
 
 export const healthResponse = z.object({
   status: z.literal('ok'),

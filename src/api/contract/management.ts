@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { email } from './auth';
-import { page, role } from './common';
+import { API_MESSAGES, ONE_LINE, page, role } from './common';
 import { CONFERENCE_TOPICS, CONFERENCE_TYPES } from './conference';
 import { eventState, genreRef, labelRole, venueDto } from './program';
 
@@ -65,7 +65,12 @@ const ids = z.array(z.number().int().positive()).max(200);
 /** Body of POST /api/event/create and /api/event/update (spec §3 Event). */
 export const eventInput = z.object({
   id: z.number().int().positive().nullish(),
-  title: z.string().trim().min(1, 'Title is required').max(200),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Title is required')
+    .max(200)
+    .regex(ONE_LINE, API_MESSAGES.lineBreak),
   description: z.string().max(20_000).nullish(),
   dateTime: eventDateTime,
   end: eventDateTime.nullish(),
@@ -141,7 +146,12 @@ export type AdminArtistPage = z.infer<typeof adminArtistPage>;
 /** Body of POST /api/artist/edit: id null creates a phantom artist (ROLE_PHANTOM, spec §4 Roles). */
 export const artistInput = z.object({
   id: z.number().int().positive().nullish(),
-  name: z.string().trim().min(1, 'Name is required').max(100),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(100)
+    .regex(ONE_LINE, API_MESSAGES.lineBreak),
   labelRole: labelRole.optional(),
   profilePicture: imageField,
   years: z.array(z.number().int().min(2000).max(2100)).max(20).optional(),
@@ -156,7 +166,12 @@ export const visibilityToggleRequest = z.object({
 /** Body of POST /api/venue/update: id null creates one. */
 export const venueInput = z.object({
   id: z.number().int().positive().nullish(),
-  name: z.string().trim().min(1, 'Name is required').max(200),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(200)
+    .regex(ONE_LINE, API_MESSAGES.lineBreak),
   latitude: z.number().min(-90).max(90).nullish(),
   longitude: z.number().min(-180).max(180).nullish(),
   image: imageField,
@@ -245,13 +260,13 @@ const socialsInput = z
   })
   .partial();
 
-const personName = z.string().trim().max(50).nullish();
+const personName = z.string().trim().max(50).regex(ONE_LINE, API_MESSAGES.lineBreak).nullish();
 
 /** Body of POST /api/user/create/{type} (spec §3 New-user payload). */
 export const newUserRequest = z.object({
   firstName: personName,
   lastName: personName,
-  name: z.string().trim().max(100).nullish(),
+  name: z.string().trim().max(100).regex(ONE_LINE, API_MESSAGES.lineBreak).nullish(),
   bio: z.string().max(5000).nullish(),
   /** The role label shown on cards ('Artist', 'Speaker', …); the account's role is `{type}`. */
   role: z.string().trim().max(50).nullish(),
@@ -268,7 +283,7 @@ export const userTypeParam = z.object({ type: role });
 /** Body of POST /api/user/admin/update (spec §3 Admin user-edit payload). */
 export const adminUserUpdate = z.object({
   userId: z.number().int().positive(),
-  username: z.string().trim().max(100).nullish(),
+  username: z.string().trim().max(100).regex(ONE_LINE, API_MESSAGES.lineBreak).nullish(),
   firstName: personName,
   lastName: personName,
   email,
@@ -279,7 +294,7 @@ export const adminUserUpdate = z.object({
     .array(
       z.object({
         role: z.string().trim().min(1).max(100),
-        companyName: z.string().trim().max(200).nullish(),
+        companyName: z.string().trim().max(200).regex(ONE_LINE, API_MESSAGES.lineBreak).nullish(),
       }),
     )
     .max(20),

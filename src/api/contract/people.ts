@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NICKNAME_MAX, socials } from './auth';
-import { role } from './common';
+import { API_MESSAGES, ONE_LINE, role } from './common';
 import { labelRole } from './program';
 import { isWebLinkOrEmpty, WEB_LINK_MESSAGES } from './web-link';
 import {
@@ -109,9 +109,27 @@ export type TagChoice = z.infer<typeof tagChoice>;
  */
 export const userUpdateRequest = z.object({
   userId: z.number().int().positive().optional(),
-  firstName: z.string().trim().min(1, 'First name is required').max(50).optional(),
-  lastName: z.string().trim().min(1, 'Last name is required').max(50).optional(),
-  name: z.string().trim().min(1, 'Nickname is required').max(NICKNAME_MAX).optional(),
+  firstName: z
+    .string()
+    .trim()
+    .min(1, 'First name is required')
+    .max(50)
+    .regex(ONE_LINE, API_MESSAGES.lineBreak)
+    .optional(),
+  lastName: z
+    .string()
+    .trim()
+    .min(1, 'Last name is required')
+    .max(50)
+    .regex(ONE_LINE, API_MESSAGES.lineBreak)
+    .optional(),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Nickname is required')
+    .max(NICKNAME_MAX)
+    .regex(ONE_LINE, API_MESSAGES.lineBreak)
+    .optional(),
   bio: optionalText(2000),
   website: optionalLink,
   socials: z
