@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventDto } from '../src/api/contract/program';
 import { apiFetch, loginViaApi, storeSession } from './support/api';
 import { launchBrowser, newMobilePage, screenshot } from './support/browser';
 import { dataDir } from './support/context';
@@ -184,6 +185,29 @@ describe('management', () => {
       'event gone from IndexedDB',
     );
     await expectProgramShows(page, EVENT, false);
+
+    // Deleting the venue names the event that loses it; then the event shows 'TBA'.
+    await page.goto('/management?tab=venues');
+    await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: VENUE }) })
+      .getByRole('button', { name: 'Löschen' })
+      .click();
+    await visible(
+      dialog(page).getByText(
+        `Do you really want to delete ${VENUE}? Eine Veranstaltung findet dort statt; sie zeigt danach „TBA“ als Ort.`,
+      ),
+    );
+    await screenshot(page, 'management-venue-delete');
+    await dialog(page).getByRole('button', { name: 'Löschen' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: VENUE }).count()).toBe(0);
+    const { accessToken } = await loginViaApi('admin@festival.test', PASSWORD);
+    const publish = (state: string) =>
+      apiFetch(`event/state/change/${eventId}/${state}`, { token: accessToken });
+    expect((await publish('PUBLISHED')).status).toBe(200);
+    const left = eventDto.parse(await (await apiFetch(`event/get/single/${eventId}`)).json());
+    expect(left.venue).toBeNull();
+    await publish('DRAFT');
   });
 
   it('a promoter sees no Users tab; on a wide screen too', async () => {

@@ -9,7 +9,7 @@ import { AUDIT_ACTIONS, auditPage } from '../../src/api/contract/audit';
 import { adminVenueList, createdId, createdUser } from '../../src/api/contract/management';
 import { eventDto } from '../../src/api/contract/program';
 import { auditLog } from '../../server/db/schema/audit';
-import { venues } from '../../server/db/schema/program';
+import { events, venues } from '../../server/db/schema/program';
 import {
   apiHeaders,
   createTestApp,
@@ -161,6 +161,26 @@ forEachDatabase('staff powers', (use) => {
         (await post('venue/update', { ...change, name: 'Own Hall' }, creator())).json(),
       ).toEqual(expect.objectContaining({ id: venue, name: 'Own Hall' }));
       expect((await get(`venue/delete/${venue}`, admin())).statusCode).toBe(200);
+    });
+  });
+
+  describe('deleting a venue', () => {
+    it('tells how many events use it, and leaves those events without a venue (TBA)', async () => {
+      const venue = createdId.parse(
+        (await post('venue/update', { name: 'Short-lived Hall' }, admin())).json(),
+      ).id;
+      const event = { title: 'Hall Night', dateTime: '2025-08-14T21:00', conference: false };
+      const night = eventDto.parse(
+        (await post('event/create', { ...event, genres: [], venueId: venue }, admin())).json(),
+      ).id;
+      const listed = adminVenueList.parse((await get('venue/admin/all', admin())).json());
+      expect(listed.find((v) => v.id === venue)?.eventCount).toBe(1);
+      expect(listed.find((v) => v.id === p.venues.hall)?.eventCount).toBeGreaterThan(0);
+
+      expect((await get(`venue/delete/${venue}`, admin())).statusCode).toBe(200);
+      const [left] = await use().db.select().from(events).where(eq(events.id, night));
+      expect(left?.venueId).toBeNull();
+      await get(`event/delete/${night}`, admin());
     });
   });
 

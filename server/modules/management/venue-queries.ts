@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { venues } from '../../db/schema/program';
 import { fileUrlOf } from '../program/program-sql';
@@ -20,8 +20,16 @@ export async function findVenue(db: Executor, id: number) {
   return row;
 }
 
+/** With how many events (drafts included) each venue is the place of: deleting it leaves them TBA. */
 export const findAllVenues = (db: Executor) =>
-  db.select(venueColumns).from(venues).orderBy(asc(venues.name), asc(venues.id));
+  db
+    .select({
+      ...venueColumns,
+      // Qualified by hand: Drizzle writes the outer "id" unqualified, which would mean events.id.
+      eventCount: sql<number>`(select count(*) from events e where e.venue_id = "venues"."id")::int`,
+    })
+    .from(venues)
+    .orderBy(asc(venues.name), asc(venues.id));
 
 export async function insertVenue(db: Executor, row: VenueRow): Promise<number> {
   const [created] = await db.insert(venues).values(row).returning({ id: venues.id });

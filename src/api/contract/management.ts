@@ -180,7 +180,8 @@ export const venueInput = z.object({
 export type VenueInput = z.input<typeof venueInput>;
 
 /** A venue of the management cards: only its creator and admins may change it (issue #42). */
-export const adminVenue = venueDto.extend({ canEdit: z.boolean() });
+/** `eventCount`: events at this venue, drafts included (its deletion leaves them 'TBA'). */
+export const adminVenue = venueDto.extend({ canEdit: z.boolean(), eventCount: z.number().int() });
 export type AdminVenue = z.infer<typeof adminVenue>;
 export const adminVenueList = z.array(adminVenue);
 

@@ -136,7 +136,11 @@ export const VenuesPanel = () => {
       <ConfirmDialog
         opened={deleting !== null}
         title={t('venues.deleteTitle')}
-        text={t('venues.deleteConfirm', { name: deleting?.name ?? '' })}
+        text={
+          deleting?.eventCount
+            ? `${t('venues.deleteConfirm', { name: deleting.name })} ${t('venues.deleteEvents', { count: deleting.eventCount })}`
+            : t('venues.deleteConfirm', { name: deleting?.name ?? '' })
+        }
         confirmLabel={t('actions.delete')}
         danger
         onClose={() => setDeleting(null)}
