@@ -261,7 +261,8 @@ describe('management', () => {
     await page.getByRole('menuitem', { name: 'Edit User' }).click();
     await visible(dialog(page).getByRole('textbox', { name: 'Vorname' }));
     await screenshot(page, 'management-edit-user', true);
-    await dialog(page).getByRole('button', { name: 'Abbrechen' }).click();
+    await dialog(page).getByRole('button', { name: 'Speichern' }).click();
+    await visible(page.getByText(`${member.firstName} ${member.lastName} gespeichert.`));
     await row.getByRole('button', { name: /^Aktionen für/ }).click();
     await page.getByRole('menuitem', { name: 'Edit Roles' }).click();
     await visible(dialog(page).getByRole('checkbox', { name: 'Promoter' }));
@@ -289,5 +290,26 @@ describe('management', () => {
       apiFetch('auth/signin', { method: 'POST', json: { email: member.email, password: pw } });
     expect((await signin(member.password)).status).toBe(401);
     expect((await signin(password ?? '')).status).toBe(200);
+  });
+
+  it("a phantom artist's stand-in address gets no welcome mail: the dialog says why", async () => {
+    const { accessToken } = await loginViaApi('admin@festival.test', PASSWORD);
+    const name = `E2E Phantom ${stamp}`;
+    await apiFetch('artist/edit', { method: 'POST', token: accessToken, json: { name } });
+    const page = await pageAs('admin@festival.test');
+    await page.goto('/management?tab=users');
+    await page.getByRole('searchbox', { name: 'Benutzer suchen' }).fill(name);
+    const row = page.getByRole('listitem').filter({ hasText: name });
+    await row.getByRole('button', { name: /^Aktionen für/ }).click();
+    await page.getByRole('menuitem', { name: 'Send Welcome' }).click();
+    await visible(
+      dialog(page).getByText(
+        'Dieses Konto hat noch keine echte E-Mail-Adresse. Trag zuerst unter „Edit User“ eine ein.',
+      ),
+    );
+    expect(await dialog(page).getByRole('button', { name: 'Send Welcome' }).count()).toBe(0);
+    await screenshot(page, 'management-welcome-no-address');
+    await dialog(page).getByRole('button', { name: 'Edit User' }).click();
+    await visible(dialog(page).getByRole('textbox', { name: 'Vorname' }));
   });
 });

@@ -118,7 +118,7 @@ export const generateArtist = (
     `${credentials ? ` (${credentials})` : ''} speaks and writes about ` +
     `${random.pick(SPEAKER_FOCUS)}. ${random.pick(SPEAKER_CAREER)}`;
   const email = phantom
-    ? ctx.emails.claim(`phantom-${id.toString(16).padStart(6, '0')}@temp.festival.test`)
+    ? ctx.emails.claim(`phantom-${id.toString(16).padStart(6, '0')}@phantom.festival.invalid`)
     : ctx.emails.claim(
         performs
           ? `${slugify(name, '.')}@artists.festival.test`

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '@/api/contract/auth';
 import { ORDER_LIMIT_MESSAGES } from '@/api/contract/checkout';
 import { API_MESSAGES } from '@/api/contract/common';
 import { IMAGE_LIMIT_MESSAGES } from '@/api/contract/files';
+import { WELCOME_MESSAGES } from '@/api/contract/management';
 import { PUSH_ENDPOINT_MESSAGES } from '@/api/contract/push';
 import { PRIVACY_MESSAGES } from '@/api/contract/privacy';
 import { SIGNIN_LIMIT_MESSAGES } from '@/api/contract/sign-in-limits';
@@ -22,6 +23,7 @@ export const KNOWN_SERVER_MESSAGES: Record<string, string> = {
   ...IMAGE_LIMIT_MESSAGES,
   ...PRIVACY_MESSAGES,
   ...WEB_LINK_MESSAGES,
+  ...WELCOME_MESSAGES,
 };
 
 /** The `errors:server.*` key of a known server text, or null for any other text. */

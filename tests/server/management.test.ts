@@ -4,8 +4,10 @@ import { eventDto, eventList, artistList } from '../../src/api/contract/program'
 import {
   adminArtistPage,
   adminEventPage,
+  createdId,
   createdUser,
   managementOptions,
+  WELCOME_MESSAGES,
 } from '../../src/api/contract/management';
 import { users } from '../../server/db/schema/users';
 import { settings } from '../../server/db/schema/reference';
@@ -412,6 +414,18 @@ forEachDatabase('management', (use) => {
       expect((await post('auth/signin', { email: 'ghost@example.org', password })).statusCode).toBe(
         200,
       );
+    });
+
+    it("refuses a welcome mail to a phantom artist's stand-in address, which reaches nobody", async () => {
+      const artist = createdId.parse(
+        (await post('artist/edit', { name: 'Addressless Artist' }, admin())).json(),
+      ).id;
+      const sent = await post('user/welcome/send', { userId: artist, text: '' }, admin());
+      expect(sent.statusCode).toBe(400);
+      expect(sent.json()).toEqual({ message: WELCOME_MESSAGES.placeholderEmail });
+      // Still a phantom: nothing was reset or mailed.
+      const [row] = await use().db.select().from(users).where(eq(users.id, artist));
+      expect(row?.email).toMatch(/\.invalid$/);
     });
 
     it('edits with tags ≤ 10 and professions, roles from roles/get/all, and guards the admin', async () => {

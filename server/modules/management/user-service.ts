@@ -5,9 +5,11 @@ import {
   type AdminUser,
   type adminUserUpdate,
   EMAIL_SEARCH_LIMIT,
+  isPlaceholderEmail,
   MANAGEMENT_MESSAGES,
   type newUserRequest,
   type UserRef,
+  WELCOME_MESSAGES,
 } from '../../../src/api/contract/management';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
@@ -194,6 +196,9 @@ export function createUserAdminService({ db, mailer, publicUrl, log }: UserAdmin
       caller: AuthUser,
     ): Promise<void> {
       const user = await one(userId);
+      if (isPlaceholderEmail(user.email)) {
+        throw new HttpError(400, WELCOME_MESSAGES.placeholderEmail);
+      }
       const password = generatePassword();
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {

@@ -15,6 +15,7 @@ import { EMAIL_PATTERN } from '@/api/contract/auth';
 import { MAX_ADMIN_TAGS, MAX_GENRES, type AdminUser } from '@/api/contract/management';
 import { updateUser } from '@/api/management';
 import { IconPlus, IconTrash } from '@/lib/icons';
+import { notifySuccess } from '@/lib/notify';
 import { AdminPhotoInput } from '../photo/admin-photo-input';
 import { useManagementOptions } from '../management-queries';
 import { SocialFields, socialsValid, type SocialValues } from './social-fields';
@@ -81,7 +82,10 @@ export const EditUserDialog = ({
         Object.entries(socials).map(([key, value]) => [key, value || null]),
       ),
     })
-      .then(onSaved)
+      .then(() => {
+        notifySuccess(t('users.saved', { name: user.fullName || user.email }));
+        onSaved();
+      })
       .catch(() => undefined)
       .finally(() => setBusy(false));
   };

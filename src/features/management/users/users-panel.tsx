@@ -106,7 +106,13 @@ export const UsersPanel = () => {
         <EditUserDialog user={open.user} onClose={close} onSaved={saved} />
       )}
       {open?.action === 'roles' && <RolesDialog user={open.user} onClose={close} onSaved={saved} />}
-      {open?.action === 'welcome' && <WelcomeDialog user={open.user} onClose={close} />}
+      {open?.action === 'welcome' && (
+        <WelcomeDialog
+          user={open.user}
+          onClose={close}
+          onEdit={() => setOpen({ action: 'edit', user: open.user })}
+        />
+      )}
       <ConfirmDialog
         opened={open?.action === 'delete'}
         title={t('users.delete')}
