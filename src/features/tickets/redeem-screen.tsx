@@ -41,6 +41,16 @@ export const RedeemScreen = () => {
     void start();
   }, [start]);
 
+  // While the success dialog shows, the camera rests (it kept reading the same code, issue #43);
+  // closing the dialog starts it again for the next ticket.
+  useEffect(() => {
+    if (succeeded) stop();
+  }, [succeeded, stop]);
+  const onSuccessClosed = () => {
+    closeSuccess();
+    void start();
+  };
+
   const onManual = (value: string) => {
     const next = normaliseTicketCode(value);
     setCode(next);
@@ -122,7 +132,7 @@ export const RedeemScreen = () => {
           </form>
         </Paper>
       </Stack>
-      <RedeemSuccess opened={succeeded} onClose={closeSuccess} />
+      <RedeemSuccess opened={succeeded} onClose={onSuccessClosed} onLeave={closeSuccess} />
     </Container>
   );
 };

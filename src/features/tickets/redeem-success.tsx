@@ -3,7 +3,16 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
 /** Spec §2 Add ticket: the success dialog with Close and 'Take me there'. */
-export const RedeemSuccess = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
+export const RedeemSuccess = ({
+  opened,
+  onClose,
+  onLeave,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  /** Closes on the way to /tickets (the scanner stays off). */
+  onLeave: () => void;
+}) => {
   const { t } = useTranslation('tickets');
   const navigate = useNavigate();
   return (
@@ -18,7 +27,7 @@ export const RedeemSuccess = ({ opened, onClose }: { opened: boolean; onClose: (
         </Button>
         <Button
           onClick={() => {
-            onClose();
+            onLeave();
             void navigate({ to: '/tickets' });
           }}
         >

@@ -20,17 +20,20 @@ export const useRedeem = () => {
   const [succeeded, setSucceeded] = useState(false);
   const inFlight = useRef<string | null>(null);
   const lastFailed = useRef<string | null>(null);
+  const lastRedeemed = useRef<string | null>(null);
 
   const redeem = useCallback(
     async (code: string, fromScanner = false) => {
       if (inFlight.current !== null) return;
-      if (fromScanner && code === lastFailed.current) return;
+      // The camera sees the same code many times a second: one call per code.
+      if (fromScanner && (code === lastFailed.current || code === lastRedeemed.current)) return;
       inFlight.current = code;
       setBusy(true);
       setError(null);
       try {
         await redeemTicket(code);
         lastFailed.current = null;
+        lastRedeemed.current = code;
         setSucceeded(true);
         void syncTickets().catch(() => undefined);
       } catch (failure) {
