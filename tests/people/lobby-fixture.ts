@@ -163,7 +163,8 @@ export function referenceLobby(people: ModelPerson[], viewerId: number, q: Model
     .map((p) => ({ id: p.id, score: lobbyScore(me, p), key: lobbyNameKey(p) }));
   const byName = (a: (typeof rows)[number], b: (typeof rows)[number]) => {
     if ((a.key === '') !== (b.key === '')) return a.key === '' ? 1 : -1;
-    const sign = q.order === 'desc' ? -1 : 1;
+    // Equal scores always go A to Z: the order picks only the direction of a name sort.
+    const sign = q.order === 'desc' && q.sortBy === 'name' ? -1 : 1;
     if (a.key !== b.key) return a.key < b.key ? -sign : sign;
     return (a.id - b.id) * sign;
   };

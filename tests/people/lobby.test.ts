@@ -1,5 +1,9 @@
 import { beforeAll, afterAll, expect, it } from 'vitest';
-import type { LobbyPage, LobbyPageRequest } from '../../src/api/contract/lobby';
+import {
+  LOBBY_SORT_OPTIONS,
+  type LobbyPage,
+  type LobbyPageRequest,
+} from '../../src/api/contract/lobby';
 import { apiHeaders, createTestApp, sessionToken, type TestApp } from '../helpers/app';
 import { forEachDatabase } from '../helpers/test-db';
 import {
@@ -122,6 +126,23 @@ forEachDatabase('lobby with 20,000 people', (use) => {
       .filter((r) => r.score > 0)
       .slice(0, 15);
     expect(res.json<{ id: number }[]>().map((c) => c.id)).toEqual(expected.map((r) => r.id));
+  }, 60_000);
+
+  it("orders equal scores A to Z in the lobby's Recommended sort and in 'For you' alike", async () => {
+    const forYou = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/recommendations?limit=40',
+      headers: apiHeaders(token),
+    });
+    const { page } = await lobbyPage(0, { sort: LOBBY_SORT_OPTIONS.recommended, size: 40 });
+    const lobby = page.content.filter((card) => card.score > 0).map((card) => card.id);
+    const shared = forYou
+      .json<{ id: number }[]>()
+      .map((card) => card.id)
+      .slice(0, lobby.length);
+    expect(lobby.length).toBeGreaterThan(5);
+    expect(lobby).toEqual(shared);
+    await expectPages({ sortBy: 'recommended', order: 'desc' }, [0, 5]);
   }, 60_000);
 
   it('answers a lobby page of 20,000 people quickly', async () => {

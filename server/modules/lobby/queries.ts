@@ -77,13 +77,14 @@ interface SortColumns {
   id: SQL;
 }
 
-/** ORDER BY of a sort; unnamed people ('Unnamed') last in both name orders. */
+/**
+ * ORDER BY of a sort; unnamed people ('Unnamed') last in both name orders. Equal scores go A to Z
+ * whatever the order says, so the lobby and 'For you' rank ties alike (issue #43).
+ */
 function orderSql({ score, nameKey, id }: SortColumns, sortBy: LobbySortBy, order: SortOrder) {
-  const byName =
-    order === 'desc'
-      ? sql`${nameKey} = '' ASC, ${nameKey} DESC, ${id} DESC`
-      : sql`${nameKey} = '' ASC, ${nameKey} ASC, ${id} ASC`;
-  return sortBy === 'recommended' ? sql`${score} DESC, ${byName}` : byName;
+  const aToZ = sql`${nameKey} = '' ASC, ${nameKey} ASC, ${id} ASC`;
+  if (sortBy === 'recommended') return sql`${score} DESC, ${aToZ}`;
+  return order === 'desc' ? sql`${nameKey} = '' ASC, ${nameKey} DESC, ${id} DESC` : aToZ;
 }
 
 const rankedSort: SortColumns = { score: sql`c.score`, nameKey: sql`c.name_key`, id: sql`c.id` };
