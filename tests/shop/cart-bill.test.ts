@@ -37,6 +37,10 @@ forEachDatabase('shop: products, cart and bill', (use) => {
       ['vip', 44_900, true],
       ['html', 100, false],
     ]);
+    // Text formatting only: no image, frame, handler or script link reaches a browser (issue #43).
+    expect(list.find((p) => p.uid === 'html')?.additionalInformation).toBe(
+      '<p>Hi</p><a>Info</a><ul><li><strong>Bar</strong></li></ul>',
+    );
     const methods = paymentMethodList.parse((await client.get('/api/payment/methods')).json());
     expect(methods.map((m) => [m.uid, m.costs.amount])).toEqual([
       ['card', 49],

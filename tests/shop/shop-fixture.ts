@@ -39,7 +39,8 @@ export async function seedShop(db: Database) {
       priceCents: 100,
       year: YEAR,
       sort: 5,
-      additionalInformation: '<p>Hi</p>',
+      additionalInformation:
+        '<p>Hi</p><img src="https://tracker.example/x.png" onerror="alert(1)"><a href="javascript:alert(1)" onclick="x()">Info</a><iframe src="https://example.org"></iframe><ul><li><strong>Bar</strong></li></ul>',
     },
   ]);
   await db.insert(paymentMethods).values([

@@ -9,6 +9,7 @@ import {
 } from '../../../src/api/contract/shop';
 import type { Database, Executor } from '../../db/client';
 import { HttpError } from '../../plugins/http-error';
+import { cleanProductText } from './product-text';
 import * as queries from './queries';
 
 export const isSoldOut = (product: queries.ProductRow): boolean =>
@@ -17,7 +18,7 @@ export const isSoldOut = (product: queries.ProductRow): boolean =>
 export const toProductDto = (product: queries.ProductRow): ProductDto => ({
   uid: product.uid,
   name: product.name,
-  additionalInformation: product.additionalInformation,
+  additionalInformation: cleanProductText(product.additionalInformation),
   price: product.priceCents,
   currency: product.currency,
   soldOut: isSoldOut(product),

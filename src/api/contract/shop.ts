@@ -20,11 +20,33 @@ export const eur = (amount: number): Money => ({ amount, currency: CURRENCY });
 
 export const productUid = z.string().trim().min(1).max(64);
 
+/**
+ * What a product text may hold: text formatting and links. An image or a frame would load from
+ * wherever it points as soon as the markup is parsed in a page (issue #43).
+ */
+export const PRODUCT_TEXT_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'small',
+  'ul',
+  'ol',
+  'li',
+  'h3',
+  'h4',
+  'a',
+] as const;
+export const PRODUCT_TEXT_ATTRIBUTES = ['href', 'title'] as const;
+
 /** A ticket product (GET /api/ticket/all). `price` is gross cents; `availability` null = unlimited. */
 export const productDto = z.object({
   uid: z.string(),
   name: z.string(),
-  /** Stored HTML; the app sanitises it (DOMPurify) before rendering. */
+  /** HTML cleaned by the server to `PRODUCT_TEXT_TAGS`; the app sanitises it again (DOMPurify). */
   additionalInformation: z.string().nullable(),
   price: cents,
   currency: z.string().length(3),

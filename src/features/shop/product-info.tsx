@@ -1,15 +1,21 @@
 import { Typography } from '@mantine/core';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { PRODUCT_TEXT_ATTRIBUTES, PRODUCT_TEXT_TAGS } from '@/api/contract/shop';
 
 /**
- * The product's `additionalInformation` HTML, sanitised before it reaches the DOM. DOMPurify
- * returns it as TrustedHTML (its `dompurify` policy), which the CSP's Trusted Types require.
+ * The product's `additionalInformation` HTML, cleaned by the server and sanitised again here
+ * before it reaches the DOM. DOMPurify returns TrustedHTML (its `dompurify` policy), which the
+ * CSP's Trusted Types require.
  */
 export const ProductInfo = ({ html }: { html: string | null }) => {
   const clean = useMemo(() => {
     if (!html) return null;
-    const sanitized = DOMPurify.sanitize(html, { RETURN_TRUSTED_TYPE: true });
+    const sanitized = DOMPurify.sanitize(html, {
+      ALLOWED_TAGS: [...PRODUCT_TEXT_TAGS],
+      ALLOWED_ATTR: [...PRODUCT_TEXT_ATTRIBUTES],
+      RETURN_TRUSTED_TYPE: true,
+    });
     // One pass, not a second one for the emptiness check: TrustedHTML stringifies to its markup
     // (Trusted Types spec), which DOMPurify's typings leave out.
     const markup = (sanitized as unknown as { toString: () => string }).toString();
