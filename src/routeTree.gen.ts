@@ -57,6 +57,7 @@ import { Route as UEventEventIdRouteImport } from './routes/u/event.$eventId'
 import { Route as UUserIdRouteImport } from './routes/u/user.$id'
 import { Route as MemberChatOpenUserIdRouteImport } from './routes/_member/chat.open.$userId'
 import { Route as MemberEventEventIdArtistsRouteImport } from './routes/_member/event.$eventId_.artists'
+import { Route as MemberFeedPostPostIdRouteImport } from './routes/_member/feed_.post.$postId'
 import { Route as MemberUserCreateRoleRouteImport } from './routes/_member/user.create.$role'
 import { Route as OpenCheckoutPaymentIndexRouteImport } from './routes/_open/checkout.payment.index'
 import { Route as OpenCheckoutPaymentPayRouteImport } from './routes/_open/checkout.payment.pay'
@@ -304,6 +305,11 @@ const MemberEventEventIdArtistsRoute =
     path: '/event/$eventId/artists',
     getParentRoute: () => MemberRoute,
   } as any)
+const MemberFeedPostPostIdRoute = MemberFeedPostPostIdRouteImport.update({
+  id: '/feed_/post/$postId',
+  path: '/feed/post/$postId',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberUserCreateRoleRoute = MemberUserCreateRoleRouteImport.update({
   id: '/user/create/$role',
   path: '/user/create/$role',
@@ -389,6 +395,7 @@ export interface FileRoutesByFullPath {
   '/checkout/': typeof OpenCheckoutIndexRoute
   '/chat/open/$userId': typeof MemberChatOpenUserIdRoute
   '/event/$eventId/artists': typeof MemberEventEventIdArtistsRoute
+  '/feed/post/$postId': typeof MemberFeedPostPostIdRoute
   '/user/create/$role': typeof MemberUserCreateRoleRoute
   '/checkout/payment/pay': typeof OpenCheckoutPaymentPayRoute
   '/ticket/accept/$transferId': typeof OpenTicketAcceptTransferIdRoute
@@ -442,6 +449,7 @@ export interface FileRoutesByTo {
   '/checkout': typeof OpenCheckoutIndexRoute
   '/chat/open/$userId': typeof MemberChatOpenUserIdRoute
   '/event/$eventId/artists': typeof MemberEventEventIdArtistsRoute
+  '/feed/post/$postId': typeof MemberFeedPostPostIdRoute
   '/user/create/$role': typeof MemberUserCreateRoleRoute
   '/checkout/payment/pay': typeof OpenCheckoutPaymentPayRoute
   '/ticket/accept/$transferId': typeof OpenTicketAcceptTransferIdRoute
@@ -500,6 +508,7 @@ export interface FileRoutesById {
   '/_open/checkout/': typeof OpenCheckoutIndexRoute
   '/_member/chat/open/$userId': typeof MemberChatOpenUserIdRoute
   '/_member/event/$eventId_/artists': typeof MemberEventEventIdArtistsRoute
+  '/_member/feed_/post/$postId': typeof MemberFeedPostPostIdRoute
   '/_member/user/create/$role': typeof MemberUserCreateRoleRoute
   '/_open/checkout/payment/pay': typeof OpenCheckoutPaymentPayRoute
   '/_open/ticket/accept/$transferId': typeof OpenTicketAcceptTransferIdRoute
@@ -556,6 +565,7 @@ export interface FileRouteTypes {
     | '/checkout/'
     | '/chat/open/$userId'
     | '/event/$eventId/artists'
+    | '/feed/post/$postId'
     | '/user/create/$role'
     | '/checkout/payment/pay'
     | '/ticket/accept/$transferId'
@@ -609,6 +619,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/chat/open/$userId'
     | '/event/$eventId/artists'
+    | '/feed/post/$postId'
     | '/user/create/$role'
     | '/checkout/payment/pay'
     | '/ticket/accept/$transferId'
@@ -666,6 +677,7 @@ export interface FileRouteTypes {
     | '/_open/checkout/'
     | '/_member/chat/open/$userId'
     | '/_member/event/$eventId_/artists'
+    | '/_member/feed_/post/$postId'
     | '/_member/user/create/$role'
     | '/_open/checkout/payment/pay'
     | '/_open/ticket/accept/$transferId'
@@ -1022,6 +1034,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberEventEventIdArtistsRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/feed_/post/$postId': {
+      id: '/_member/feed_/post/$postId'
+      path: '/feed/post/$postId'
+      fullPath: '/feed/post/$postId'
+      preLoaderRoute: typeof MemberFeedPostPostIdRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/user/create/$role': {
       id: '/_member/user/create/$role'
       path: '/user/create/$role'
@@ -1132,6 +1151,7 @@ interface MemberRouteChildren {
   MemberLobbyIndexRoute: typeof MemberLobbyIndexRoute
   MemberChatOpenUserIdRoute: typeof MemberChatOpenUserIdRoute
   MemberEventEventIdArtistsRoute: typeof MemberEventEventIdArtistsRoute
+  MemberFeedPostPostIdRoute: typeof MemberFeedPostPostIdRoute
   MemberUserCreateRoleRoute: typeof MemberUserCreateRoleRoute
 }
 
@@ -1161,6 +1181,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberLobbyIndexRoute: MemberLobbyIndexRoute,
   MemberChatOpenUserIdRoute: MemberChatOpenUserIdRoute,
   MemberEventEventIdArtistsRoute: MemberEventEventIdArtistsRoute,
+  MemberFeedPostPostIdRoute: MemberFeedPostPostIdRoute,
   MemberUserCreateRoleRoute: MemberUserCreateRoleRoute,
 }
 

@@ -26,10 +26,21 @@ const readPayload = (event: PushEvent): PushPayload => {
   };
 };
 
+/**
+ * A chat message while the app is closed: the icon shows that something waits (a dot; the app
+ * sets the exact count when it opens). An open window keeps its own count.
+ */
+const flagUnreadChat = async (): Promise<void> => {
+  if (!('setAppBadge' in self.navigator)) return;
+  const windows = await self.clients.matchAll({ type: 'window' });
+  if (windows.length === 0) await self.navigator.setAppBadge().catch(() => undefined);
+};
+
 /** Every push shows a notification (never a silent push); one tag per chat or post replaces repeats. */
 const showPush = async (payload: PushPayload): Promise<void> => {
   // A changed programme is fetched first, so the notification opens on fresh data, even offline.
   if (payload.kind === 'program') await syncProgram().catch(() => undefined);
+  if (payload.kind === 'chat') await flagUnreadChat();
   const body = payload.text ? wordPush(payload.text, await readLanguage()) : payload.body;
   await self.registration.showNotification(payload.title, {
     body,

@@ -15,6 +15,10 @@ export const getFeedPage = async (page: number): Promise<FeedPage> =>
 export const getUserPosts = async (userId: number, page: number): Promise<FeedPage> =>
   feedPage.parse(await api.get(`feed/user/${userId}/${page}`).json());
 
+/** GET /api/feed/post/{id}: one post, wherever it sits in the feed (a notification's target). */
+export const getPost = async (id: number): Promise<FeedItem> =>
+  feedItem.parse(await api.get(`feed/post/${id}`).json());
+
 export const createPost = async (request: CreatePostRequest): Promise<FeedItem> =>
   feedItem.parse(await api.post('feed/create', { json: request, timeout: 60_000 }).json());
 

@@ -1,9 +1,9 @@
 import { GATE_ROLES, MANAGEMENT_ROLES, type Role } from '@/api/contract/roles';
 import {
+  IconChat,
   IconFeed,
   IconLobby,
   IconManagement,
-  IconPlus,
   IconProgram,
   IconScan,
   IconTicket,
@@ -16,13 +16,13 @@ import {
 export type AreaId =
   | 'feed'
   | 'lobby'
+  | 'chats'
   | 'program'
   | 'timetable'
   | 'tickets'
   | 'profile'
   | 'management'
-  | 'gate'
-  | 'create';
+  | 'gate';
 
 export interface Area {
   id: AreaId;
@@ -35,6 +35,7 @@ export interface Area {
 export const AREAS = {
   feed: { id: 'feed', path: '/feed', icon: IconFeed },
   lobby: { id: 'lobby', path: '/lobby', icon: IconLobby },
+  chats: { id: 'chats', path: '/chat', icon: IconChat },
   program: { id: 'program', path: '/events', icon: IconProgram },
   timetable: { id: 'timetable', path: '/favourites', icon: IconTimetable },
   tickets: { id: 'tickets', path: '/shop', icon: IconTicket },
@@ -46,5 +47,4 @@ export const AREAS = {
     roles: MANAGEMENT_ROLES,
   },
   gate: { id: 'gate', path: '/gate', icon: IconScan, roles: [...GATE_ROLES, 'ROLE_ADMIN'] },
-  create: { id: 'create', path: '/feed/create', icon: IconPlus },
 } as const satisfies Record<AreaId, Area>;

@@ -130,6 +130,44 @@ forEachDatabase('feed', (use) => {
     await use().db.delete(pushSubscriptions);
   });
 
+  it('opens one post on purpose, however old, for members only; a missing post is 404', async () => {
+    const old = await create('An older post');
+    for (let i = 0; i < 11; i += 1) await create(`Newer ${i}`);
+    await get(`/api/feed/like/${old.id}`, fan.token);
+    await post('/api/feed/comment/add', { id: old.id, text: 'Still here' }, fan.token);
+    const firstPage = feedPage.parse((await get('/api/feed/my/0', fan.token)).json());
+    expect(firstPage.content.map((item) => item.id)).not.toContain(old.id);
+
+    const res = await get(`/api/feed/post/${old.id}`, fan.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const shown = feedItem.parse(res.json());
+    expect(shown).toMatchObject({ id: old.id, text: 'An older post', likes: [fan.id] });
+    expect(shown.comments.map((comment) => comment.text)).toEqual(['Still here']);
+
+    const anonymous = await t.app.inject({
+      url: `/api/feed/post/${old.id}`,
+      headers: apiHeaders(),
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const missing = await get('/api/feed/post/999999', fan.token);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ message: 'Post not found' });
+    expect((await get('/api/feed/post/abc', fan.token)).statusCode).toBe(400);
+    await get(`/api/feed/delete/${old.id}`, author.token);
+    expect((await get(`/api/feed/post/${old.id}`, fan.token)).statusCode).toBe(404);
+  });
+
+  it('a like or comment notification opens the post page', async () => {
+    const subscription = push.subscribe();
+    await post('/api/push/subscribe', subscription, author.token);
+    const item = await create('Open me from the notification');
+    await get(`/api/feed/like/${item.id}`, fan.token);
+    const payload = await push.waitFor((p) => p.text.includes(`post-${item.id}`));
+    expect((JSON.parse(payload.text) as PushPayload).url).toBe(`/feed/post/${item.id}`);
+    await use().db.delete(pushSubscriptions);
+  });
+
   it('adds and deletes comments: author of the comment, of the post, or an admin', async () => {
     const item = await create('Comment on me');
     const other = await createUser(use().db, {}, t.app);

@@ -225,6 +225,7 @@ export const MATRIX: Record<string, Entry> = {
   // feed
   'GET /api/feed/my/:page': 'member',
   'GET /api/feed/user/:a/:b': 'member',
+  'GET /api/feed/post/:id': 'member',
   'POST /api/feed/create': 'member',
   'POST /api/feed/comment/add': 'member',
   'POST /api/feed/comment/delete': {

@@ -44,6 +44,13 @@ export const feedRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     handler: async (request) => service.userPage(request.params.a, request.params.b),
   });
 
+  // One post on purpose: a notification opens it wherever it sits in the feed.
+  app.get('/feed/post/:id', {
+    ...authed,
+    schema: { params: idParam, response: { 200: feedItem, ...failures } },
+    handler: async (request) => service.post(request.params.id),
+  });
+
   app.post('/feed/create', {
     ...authed,
     bodyLimit: POST_BODY_LIMIT,

@@ -68,7 +68,7 @@ export function createFeedService(db: Database, bus: Bus) {
         body: body(actor ?? 'Someone').slice(0, PREVIEW * 2),
         ...(actor && text ? { text: text(actor) } : {}),
         tag: `post-${postId}`,
-        url: `/feed#post-${postId}`,
+        url: `/feed/post/${postId}`,
       },
       topic: `post-${postId}`,
       urgency: 'normal',
@@ -114,6 +114,8 @@ export function createFeedService(db: Database, bus: Bus) {
     feedPage: (number: number) => page(number),
     /** A member's own posts for their profile (GET feed/user/{a}/{b}). */
     userPage: (userId: number, number: number) => page(number, userId),
+    /** One post with its likes and comments; every member may read it, as in the feed. */
+    post: (postId: number) => item(db, postId),
 
     async create(caller: FeedCaller, request: CreatePostRequest & { tags: string[] }) {
       const id = await db.transaction(async (tx) => {

@@ -1,47 +1,49 @@
-import { Box, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Box, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AREAS, type Area } from '@/lib/areas';
 import classes from './bottom-bar.module.css';
 import layout from './member-layout.module.css';
+import { useChatsEntry, UnreadBadge } from './chats-entry';
+import entry from './chats-entry.module.css';
 import { FIXED_BAR_CLASS } from './fixed-bar';
 
 export const BOTTOM_BAR_HEIGHT = 64;
 
-// Spec §2 mobile bottom bar: Feed, Lobby, Create, Saved, Program.
+// Spec §2 mobile bottom bar (Feed, Lobby, Create, Saved, Program) with Chats in Create's place:
+// the feed's own add button creates a post (docs/decisions.md "Chats in the bottom bar").
 const ITEMS: { area: Area; label: string }[] = [
   { area: AREAS.feed, label: 'feed' },
   { area: AREAS.lobby, label: 'lobby' },
-  { area: AREAS.create, label: 'create' },
+  { area: AREAS.chats, label: 'chats' },
   { area: AREAS.timetable, label: 'saved' },
   { area: AREAS.program, label: 'program' },
 ];
 
 export const BottomBar = () => {
   const { t } = useTranslation('nav');
+  const chats = useChatsEntry();
   return (
     <Box component="footer" hiddenFrom="md" className={`${layout.footer} ${FIXED_BAR_CLASS}`}>
       <nav aria-label={t('bottomNavigation')} className={classes.items}>
         {ITEMS.map(({ area, label }) => {
           const Icon = area.icon;
-          const isCreate = area.id === 'create';
+          const isChats = area.id === 'chats';
           return (
             <UnstyledButton
               key={area.id}
               component={Link}
               to={area.path}
               className={classes.item}
-              activeOptions={{ exact: area.id !== 'program' && area.id !== 'lobby' }}
+              aria-label={isChats ? chats.label : undefined}
+              activeOptions={{ exact: area.id === 'timetable' }}
               activeProps={{ 'aria-current': 'page' }}
             >
               <Stack gap={2} align="center">
-                {isCreate ? (
-                  <ThemeIcon radius="xl" size={36} variant="gradient">
-                    <Icon size={22} />
-                  </ThemeIcon>
-                ) : (
+                <span className={entry.anchor}>
                   <Icon size={22} />
-                )}
+                  {isChats && <UnreadBadge count={chats.unread} className={entry.badge} />}
+                </span>
                 <Text component="span" fz={11} fw={600} lh={1}>
                   {t(label)}
                 </Text>

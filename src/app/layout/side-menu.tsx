@@ -9,10 +9,12 @@ import { InstallButton } from '@/features/pwa/install-button';
 import { LanguageSwitch } from '@/lib/language-switch';
 import { LegalLinks } from '@/lib/legal-links';
 import { useSession } from '@/lib/use-session';
+import { useChatsEntry, UnreadBadge } from './chats-entry';
 
 const MENU_AREAS: Area[] = [
   AREAS.feed,
   AREAS.lobby,
+  AREAS.chats,
   AREAS.program,
   AREAS.timetable,
   AREAS.tickets,
@@ -32,6 +34,7 @@ export const SideMenu = ({ id, opened, onClose }: SideMenuProps) => {
   const { t } = useTranslation('nav');
   const user = useSession();
   const navigate = useNavigate();
+  const chats = useChatsEntry();
   const visible = MENU_AREAS.filter((area) => !area.roles || userHasRole(user, area.roles));
 
   const logOut = () => {
@@ -66,13 +69,16 @@ export const SideMenu = ({ id, opened, onClose }: SideMenuProps) => {
           />
           {visible.map((area) => {
             const Icon = area.icon;
+            const isChats = area.id === 'chats';
             return (
               <NavLink
                 key={area.id}
                 component={Link}
                 to={area.path}
                 label={t(area.id)}
+                aria-label={isChats ? chats.label : undefined}
                 leftSection={<Icon size={20} />}
+                rightSection={isChats && <UnreadBadge count={chats.unread} />}
                 onClick={onClose}
                 activeProps={{ 'data-active': true, 'aria-current': 'page' }}
               />

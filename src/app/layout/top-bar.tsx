@@ -8,6 +8,7 @@ import { Hint } from '@/lib/hint';
 import { SyncIndicator } from '@/features/pwa/sync-indicator';
 import { IconUser } from '@/lib/icons';
 import classes from './member-layout.module.css';
+import { ChatsButton } from './chats-button';
 import { FIXED_BAR_CLASS } from './fixed-bar';
 import { NavLinkButton } from './nav-link-button';
 
@@ -28,7 +29,10 @@ interface TopBarProps {
   menuId: string;
 }
 
-/** Spec §2: Feed, Lobby, Program, My Timetable, external Tickets, profile button, side menu. */
+/**
+ * Spec §2: Feed, Lobby, Program, My Timetable, external Tickets, profile button, side menu; Chats
+ * beside the profile on wide screens (small ones have it in the bottom bar).
+ */
 export const TopBar = ({ menuOpened, onToggleMenu, menuId }: TopBarProps) => {
   const { t } = useTranslation('nav');
   const profilePath: string = AREAS.profile.path;
@@ -49,6 +53,7 @@ export const TopBar = ({ menuOpened, onToggleMenu, menuId }: TopBarProps) => {
           <Suspense fallback={<Box w={CART_BUTTON_SIZE} h={CART_BUTTON_SIZE} />}>
             <CartButton />
           </Suspense>
+          <ChatsButton />
           <Hint label={t('profile')}>
             <ActionIcon
               component={Link}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { getChatPartners } from '@/api/chat';
 import { chatState } from './chat-store';
+import { CHAT_PARTNERS_KEY } from './unread-chats';
 
 /** /chat: everyone I have written with, with unread counts and the last message. */
 export const ChatPartnersScreen = () => {
@@ -15,7 +16,7 @@ export const ChatPartnersScreen = () => {
     isError,
     refetch,
   } = useQuery({
-    queryKey: ['chat', 'partners'],
+    queryKey: CHAT_PARTNERS_KEY,
     queryFn: getChatPartners,
   });
   // Asked again when a message arrives or leaves, so counts stay current.

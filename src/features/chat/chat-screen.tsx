@@ -10,7 +10,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,7 @@ import {
   sendChatMessage,
   type ShownMessage,
 } from './chat-store';
+import { CHAT_PARTNERS_KEY } from './unread-chats';
 
 const Bubble = ({ message, mine }: { message: ShownMessage; mine: boolean }) => {
   const { t, i18n } = useTranslation('chat');
@@ -60,6 +61,7 @@ export const ChatScreen = ({ partnerId }: { partnerId: number }) => {
   const { t } = useTranslation('chat');
   const session = useSession();
   const snap = useSnapshot(chatState);
+  const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const bottom = useRef<HTMLDivElement | null>(null);
   const messages = snap.conversations[partnerId] ?? [];
@@ -89,9 +91,12 @@ export const ChatScreen = ({ partnerId }: { partnerId: number }) => {
   });
   const partnerName = partner.data ? shownName(partner.data, t('unnamed')) : null;
 
+  // Loading the history marked it read: the unread counts change.
   useEffect(() => {
-    if (history.data) mergeHistory(partnerId, history.data);
-  }, [history.data, partnerId]);
+    if (!history.data) return;
+    mergeHistory(partnerId, history.data);
+    void queryClient.invalidateQueries({ queryKey: CHAT_PARTNERS_KEY });
+  }, [history.data, partnerId, queryClient]);
 
   const last = messages.at(-1);
   const unreadArrived = last !== undefined && last.senderId === partnerId && !last.read;
@@ -102,8 +107,10 @@ export const ChatScreen = ({ partnerId }: { partnerId: number }) => {
   // A message that arrives while this chat is open has been seen: tell the server.
   useEffect(() => {
     if (session && unreadArrived)
-      markConversationRead(session.id, partnerId).catch(() => undefined);
-  }, [last?.id, partnerId, session, unreadArrived]);
+      markConversationRead(session.id, partnerId)
+        .then(() => queryClient.invalidateQueries({ queryKey: CHAT_PARTNERS_KEY }))
+        .catch(() => undefined);
+  }, [last?.id, partnerId, queryClient, session, unreadArrived]);
 
   const send = () => {
     const content = text.trim();

@@ -16,22 +16,35 @@ export const FEED_KEY = ['feed'] as const;
 
 type Pages = InfiniteData<FeedPage, number>;
 
-/** Changes a post in every cached list of posts; `null` removes it. */
+/** Changes a post in every cached list of posts and on its own page; `null` removes it from lists. */
 export const changePosts = (
   queryClient: QueryClient,
   change: (item: FeedItem) => FeedItem | null,
 ): void => {
-  queryClient.setQueriesData<Pages>({ queryKey: FEED_KEY }, (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            content: page.content.flatMap((item) => change(item) ?? []),
-          })),
-        }
-      : data,
-  );
+  queryClient.setQueriesData<Pages | FeedItem>({ queryKey: FEED_KEY }, (data) => {
+    if (!data) return data;
+    // A post's own page keeps showing it until the server says it is gone.
+    if (!('pages' in data)) return change(data) ?? data;
+    return {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        content: page.content.flatMap((item) => change(item) ?? []),
+      })),
+    };
+  });
+};
+
+/** The post as a list of posts already loaded holds it (restored from disk when offline). */
+export const findLoadedPost = (queryClient: QueryClient, postId: number): FeedItem | undefined => {
+  for (const [, data] of queryClient.getQueriesData<Pages | FeedItem>({ queryKey: FEED_KEY })) {
+    if (!data || !('pages' in data)) continue;
+    for (const page of data.pages) {
+      const found = page.content.find((item) => item.id === postId);
+      if (found) return found;
+    }
+  }
+  return undefined;
 };
 
 /** Puts a new post at the top of 'My Feed' at once, before its pages are fetched again. */
@@ -45,7 +58,7 @@ export const prependPost = (queryClient: QueryClient, item: FeedItem): void => {
 };
 
 /** Likes still waiting in the outbox win over the server's (older) answer. */
-const withPendingLikes = async (items: FeedItem[], userId: number): Promise<FeedItem[]> => {
+export const withPendingLikes = async (items: FeedItem[], userId: number): Promise<FeedItem[]> => {
   const pending = await db.outbox.where('userId').equals(userId).toArray();
   return items.map((item) => {
     const row = pending
