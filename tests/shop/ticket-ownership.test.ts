@@ -240,6 +240,29 @@ forEachDatabase('tickets: one owner, claims by secret only', (use) => {
     });
   });
 
+  describe('a claim link whose tickets all went elsewhere', () => {
+    it('answers 409 and leaves the guest order without an account', async () => {
+      const orderId = await buy('ida@example.org');
+      const owner = await createUser(db(), {}, t.app);
+      await db()
+        .update(tickets)
+        .set({ ownerUserId: owner.id })
+        .where(eq(tickets.orderUid, orderId));
+      const token = new URL(`http://x${t.app.ticketKeys.links.claim(orderId)}`).searchParams.get(
+        't',
+      );
+      const late = await createUser(db(), {}, t.app);
+      const res = await client.post(
+        '/api/ticket/claim/order',
+        { orderId, token },
+        { token: late.token },
+      );
+      expect(res.statusCode).toBe(409);
+      const [order] = await db().select().from(orders).where(eq(orders.uid, orderId));
+      expect(order?.userId).toBeNull();
+    });
+  });
+
   describe('the checkout sign-up', () => {
     const checkoutSignup = (email: string, name: string) =>
       client.post('/api/auth/order/signup/simple', {

@@ -118,11 +118,11 @@ export async function reissueTicket(
  * Attaches a guest order's tickets that nobody owns yet to the account, and the order with them
  * when it has none. Their credentials stay: the buyer's own PDF keeps admitting.
  */
+/**
+ * The guest order's unowned tickets join the account; the order joins it only when some did
+ * (a link whose tickets all went elsewhere must not hand over the order and its bill).
+ */
 export async function claimOrderTickets(tx: Executor, orderUid: string, userId: number) {
-  await tx
-    .update(orders)
-    .set({ userId })
-    .where(and(eq(orders.uid, orderUid), isNull(orders.userId)));
   const claimed = await tx
     .update(tickets)
     .set({ ownerUserId: userId, changedAt: new Date() })
@@ -130,6 +130,12 @@ export async function claimOrderTickets(tx: Executor, orderUid: string, userId: 
       and(eq(tickets.orderUid, orderUid), isNull(tickets.ownerUserId), isNull(tickets.revokedAt)),
     )
     .returning({ uid: tickets.uid });
+  if (claimed.length > 0) {
+    await tx
+      .update(orders)
+      .set({ userId })
+      .where(and(eq(orders.uid, orderUid), isNull(orders.userId)));
+  }
   return claimed.length;
 }
 
