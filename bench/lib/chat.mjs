@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { startFixtureServer } from './fixture-server.mjs';
 import { median, percentile, round } from './stats.mjs';
 
-export const CHAT_SOCKETS = 1_000;
+export const CHAT_SOCKETS = 5_000;
 export const TARGET_CHAT_P95_MS = 50;
 /**
  * Messages per second: every member sends one within 20 s, 3,000 a minute, far above a
@@ -88,7 +88,7 @@ function waitUntil(done, ms, failure) {
 }
 
 /**
- * 1,000 members with an open, subscribed STOMP socket each (loopback WebSocket to /ws); in each
+ * 5,000 members with an open, subscribed STOMP socket each (loopback WebSocket to /ws); in each
  * round every member sends one message to another member, paced at `rate` per second. Delivery
  * time is SEND on the sender's socket to MESSAGE on the recipient's (stored, fanned out over the
  * bus). Percentiles per round; the figures are the medians over `rounds`.
