@@ -16,7 +16,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { getConversation, markConversationRead } from '@/api/chat';
-import { getProfileDetails } from '@/api/people';
+import { getChatPartnerDetails } from '@/api/people';
 import { shownName } from '@/api/contract/people';
 import { IconSend } from '@/lib/icons';
 import { notifyError } from '@/lib/notify';
@@ -71,7 +71,7 @@ export const ChatScreen = ({ partnerId }: { partnerId: number }) => {
   });
   const partner = useQuery({
     queryKey: ['chat', 'partner', partnerId],
-    queryFn: () => getProfileDetails(partnerId),
+    queryFn: () => getChatPartnerDetails(partnerId),
   });
   const partnerName = partner.data ? shownName(partner.data, t('unnamed')) : null;
 
