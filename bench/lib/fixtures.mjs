@@ -24,6 +24,9 @@ async function insertMembers(db, prefix, count) {
   return ids;
 }
 
+/** The access token of a real login (a sessions row): a token needs a live session since #33. */
+const loginToken = async (app, userId) => (await app.sessions.start(userId, 'bench')).accessToken;
+
 export const FIXTURES = {
   gate: gateFixture,
 
@@ -82,16 +85,16 @@ export const FIXTURES = {
       data: {
         people: people.length,
         viewerId: viewer.id,
-        token: await app.accessTokens.sign(viewer.id),
+        token: await loginToken(app, viewer.id),
       },
     };
   },
 
-  /** Members who chat; each gets an access token. */
+  /** Members who chat; each gets an access token of a login of their own. */
   async chat({ app, db, options }) {
     const ids = await insertMembers(db, 'chat', options.members);
     const members = [];
-    for (const id of ids) members.push({ id, token: await app.accessTokens.sign(id) });
+    for (const id of ids) members.push({ id, token: await loginToken(app, id) });
     return { data: { members } };
   },
 

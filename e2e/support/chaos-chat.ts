@@ -4,6 +4,7 @@ import { chatMessage, type ChatMessage } from '../../src/api/contract/chat';
 import { FRONTEND_TOKEN, FRONTEND_TOKEN_HEADER } from '../../src/api/contract/common';
 import type { ChaosLane } from './chaos-lane';
 import { baseUrl } from './context';
+import { readStore } from './offline-store';
 import { visible } from './screens';
 
 // locales/de/chat.json messageLabel / send / pending.
@@ -30,16 +31,14 @@ async function conversation(me: number, partner: number, token: string): Promise
   }
 }
 
-/** Messages written but not yet confirmed by a RECEIPT (the app keeps them in local storage). */
-const storedPending = (page: Page, me: number) =>
-  page.evaluate(
-    (key) => (JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[]).length,
-    `festival.chat.pending.${me}`,
-  );
+/** Messages written and not yet back from the server (the app's Dexie chat queue). */
+const storedPending = async (page: Page, me: number) =>
+  (await readStore<{ userId: number }>(page, 'chatQueue')).filter((row) => row.userId === me)
+    .length;
 
 /**
  * Messages written in a chat, online or offline. Every member tab keeps a socket and the queue
- * of unsent messages lives in local storage, so all tabs may (re)send it: the server must end
+ * of unsent messages lives in IndexedDB, so all tabs may (re)send it: the server must end
  * with each message exactly once, in the order written, and nothing left pending.
  */
 export async function chatLane(

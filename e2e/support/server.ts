@@ -36,6 +36,8 @@ export interface StartServerOptions {
   env?: NodeJS.ProcessEnv;
   /** Log file name under e2e/.tmp, so a second server does not overwrite the first one's log. */
   logName?: string;
+  /** A fixed port, e.g. to restart a server where its pages (one origin) expect it. */
+  port?: number;
 }
 
 /**
@@ -46,7 +48,7 @@ export async function startServer(
   dataDir: string,
   options: StartServerOptions = {},
 ): Promise<RunningServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   mkdirSync(E2E_TMP_DIR, { recursive: true });
   const logFile = join(E2E_TMP_DIR, options.logName ?? 'server.log');

@@ -1,5 +1,12 @@
 import { createApiClient } from './client';
-import { chatMessage, chatPartner, type ChatMessage, type ChatPartner } from './contract/chat';
+import {
+  chatMessage,
+  chatPartner,
+  sincePage,
+  type ChatMessage,
+  type ChatPartner,
+  type SincePage,
+} from './contract/chat';
 import { API_PREFIX } from './contract/common';
 
 // The chat server's history lives beside /api (spec §7 Chat server).
@@ -17,3 +24,7 @@ export const getChatPartners = async (): Promise<ChatPartner[]> =>
 export const markConversationRead = async (me: number, other: number): Promise<void> => {
   await messages.get(`${me}/${other}`, { searchParams: { limit: 1 } });
 };
+
+/** GET /messages/since: my messages, both directions, with an id above `after`, oldest first. */
+export const getChatSince = async (after: number): Promise<SincePage> =>
+  sincePage.parse(await messages.get('since', { searchParams: { after } }).json());

@@ -16,6 +16,10 @@ import {
 export const getProfileDetails = async (userId: number): Promise<ProfileDetails> =>
   profileDetails.parse(await api.get(`user/${userId}/details/page/0`).json());
 
+/** The same, quiet: the chat only wants the partner's name and says itself when they are gone. */
+export const getChatPartnerDetails = async (userId: number): Promise<ProfileDetails> =>
+  profileDetails.parse(await api.get(`user/${userId}/details/page/0`, QUIET).json());
+
 /**
  * The anonymous /u/user/{id} view: no login, no posts. Quiet: a profile that is not public is a
  * 404, which the screen says in its own words.

@@ -1,4 +1,5 @@
 import { Dexie, type Table } from 'dexie';
+import type { ChatMessage } from '@/api/contract/chat';
 import type { ArtistDto, EventDto, FilterValuesDto, VenueDto } from '@/api/contract/program';
 import type {
   GateCheckinDto,
@@ -119,6 +120,27 @@ export interface WithdrawnEventRow {
   title: string;
 }
 
+/** A chat message this account sent or received, for its conversations offline. */
+export type ChatMessageRow = ChatMessage & { userId: number; partnerId: number };
+
+/** `sending` until the server's RECEIPT, then `sent` until the stored copy arrives; `failed` when refused. */
+export type ChatQueueState = 'sending' | 'sent' | 'failed';
+
+/** A chat message written on this device and not yet seen back from the server. */
+export interface ChatQueueRow {
+  clientId: string;
+  userId: number;
+  recipientId: number;
+  senderName: string;
+  content: string;
+  createdAt: string;
+  /** Strictly increasing: the queue is sent in the order written. */
+  created: number;
+  state: ChatQueueState;
+  /** The refusal code (`chat.unknownRecipient`, `chat.rateLimited`, …) of a failed message. */
+  reason: string | null;
+}
+
 export interface SettingRow {
   key: string;
   value: string | number | boolean | null;
@@ -144,6 +166,8 @@ export type FestivalDb = Dexie & {
   gateProducts: Table<GateProductRow, string>;
   gateCheckins: Table<GateCheckinRow, string>;
   gateScans: Table<GateScanRow, string>;
+  chatMessages: Table<ChatMessageRow, [number, number]>;
+  chatQueue: Table<ChatQueueRow, string>;
 };
 
 export { DB_NAME, FILTER_VALUES_KEY, SESSION_KEY };
@@ -178,6 +202,10 @@ export const createFestivalDb = (): FestivalDb => {
     })
     .upgrade((tx) => tx.table('tickets').clear());
   database.version(4).stores({ withdrawnEvents: 'id' });
+  database.version(5).stores({
+    chatMessages: '[userId+id], [userId+partnerId+id]',
+    chatQueue: 'clientId, userId, created, [userId+created], [userId+recipientId]',
+  });
   return database;
 };
 

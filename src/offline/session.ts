@@ -1,3 +1,4 @@
+import { forgetChat } from './chat/chat-history';
 import { db, SESSION_KEY, type SessionRow } from './db';
 
 const GATE_TABLES = () => [db.gateTickets, db.gateProducts, db.gateCheckins, db.gateScans];
@@ -10,15 +11,23 @@ export interface MirroredSession {
 /**
  * Called by the auth code on login, token refresh and logout so the worker sees the same session.
  * A logout also removes the user's tickets, orders and profile from this device (a shared phone
- * must not show them to the next person) and a gate's ticket list; queued outbox rows (gate
- * scans too) stay so nothing queued is lost.
+ * must not show them to the next person), its chats and unsent chat messages, and a gate's
+ * ticket list; queued outbox rows (gate scans too) stay so nothing queued is lost.
  */
 export const mirrorSession = async (session: MirroredSession | null): Promise<void> => {
   if (session) {
     await db.session.put({ id: SESSION_KEY, ...session });
     return;
   }
-  const personal = [db.tickets, db.orders, db.profile, db.passedOn, ...GATE_TABLES()];
+  const personal = [
+    db.tickets,
+    db.orders,
+    db.profile,
+    db.passedOn,
+    db.chatMessages,
+    db.chatQueue,
+    ...GATE_TABLES(),
+  ];
   await db.transaction('rw', [db.session, ...personal], async () => {
     const previous = await db.session.get(SESSION_KEY);
     await db.session.delete(SESSION_KEY);
@@ -27,6 +36,8 @@ export const mirrorSession = async (session: MirroredSession | null): Promise<vo
     await db.orders.where('userId').equals(previous.userId).delete();
     await db.profile.delete(previous.userId);
     await db.passedOn.where('userId').equals(previous.userId).delete();
+    // Chats and unsent messages too: the next person on this phone must not read or send them.
+    await forgetChat(previous.userId);
     // A gate's list names every attendee: it leaves with the staff member who loaded it.
     await Promise.all(GATE_TABLES().map((table) => table.clear()));
   });

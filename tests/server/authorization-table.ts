@@ -249,6 +249,7 @@ export const MATRIX: Record<string, Entry> = {
   'POST /api/sync/batch': 'member',
   // chat
   'GET /messages/partners': 'member',
+  'GET /messages/since': 'member',
   'GET /messages/:a': {
     access: 'member',
     owner: 'chat',

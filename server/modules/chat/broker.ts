@@ -1,23 +1,30 @@
 import type { WebSocket } from 'ws';
 import {
   CHAT_MESSAGES,
-  CHAT_SEND_DESTINATION,
+  chatErrorCode,
+  chatErrorsQueue,
   chatQueue,
-  chatSend,
   type ChatMessage,
+  type ChatMessageName,
+  type ChatRefusal,
   type ChatSend,
 } from '../../../src/api/contract/chat';
 import type { AuthUser } from '../../plugins/auth';
+import { ownQueue, readSend } from './chat-frames';
+import { startHeartBeats, type HeartBeat } from './heart-beats';
 import type { Presence } from './presence';
+import { CHAT_SEND_LIMIT, createSendLimit, type SendLimitOptions } from './send-limit';
+import { errorTrace, refusalOf } from './send-refusal';
 import { watchSessions } from './session-watch';
-import { bearer, decodeFrames, encodeFrame, parseHeartBeat, type StompFrame } from './stomp-frame';
+import {
+  bearer,
+  decodeFrames,
+  encodeFrame,
+  StompSyntaxError,
+  type StompFrame,
+} from './stomp-frame';
 
-export interface HeartBeat {
-  /** How often the server can send heart-beats (sx). */
-  outgoingMs: number;
-  /** How often the server wants to hear from the client (sy). */
-  incomingMs: number;
-}
+export type { HeartBeat };
 
 export interface BrokerOptions {
   authenticate: (token: string) => Promise<AuthUser | null>;
@@ -32,6 +39,8 @@ export interface BrokerOptions {
   /** Which of these sessions are still live, asked every `sessionCheckMs` (`watchSessions`). */
   liveSessions?: (sessionIds: string[]) => Promise<Set<string>>;
   sessionCheckMs?: number;
+  /** SENDs per account (tests lower it); CHAT_SEND_LIMIT by default. */
+  sendLimit?: SendLimitOptions;
 }
 
 export interface Broker {
@@ -42,8 +51,6 @@ export interface Broker {
 }
 
 const DEFAULT_HEART_BEAT: HeartBeat = { outgoingMs: 10_000, incomingMs: 10_000 };
-// Spec: be lenient about heart-beat timing; the connection is dead after twice the interval.
-const GRACE_FACTOR = 2;
 
 interface Session {
   socket: WebSocket;
@@ -62,6 +69,7 @@ interface Session {
 export function createBroker(options: BrokerOptions): Broker {
   const heartBeat = options.heartBeat ?? DEFAULT_HEART_BEAT;
   const sessions = new Set<Session>();
+  const sendLimit = createSendLimit(options.sendLimit ?? CHAT_SEND_LIMIT);
 
   const write = (session: Session, frame: StompFrame) => {
     if (session.socket.readyState === session.socket.OPEN) session.socket.send(encodeFrame(frame));
@@ -82,9 +90,21 @@ export function createBroker(options: BrokerOptions): Broker {
     leave(session);
   };
 
-  /** ERROR then close, as STOMP requires. */
-  const fail = (session: Session, message: string, frame?: StompFrame) => {
-    const headers: Record<string, string> = { message, 'content-type': 'text/plain' };
+  /**
+   * ERROR then close, as STOMP requires: only for protocol faults (frames, auth, destinations).
+   * The text is one of ours, never an exception's.
+   */
+  const fail = (
+    session: Session,
+    name: ChatMessageName,
+    frame?: StompFrame,
+    message: string = CHAT_MESSAGES[name],
+  ) => {
+    const headers: Record<string, string> = {
+      message,
+      code: chatErrorCode(name),
+      'content-type': 'text/plain',
+    };
     const receipt = frame?.headers.receipt;
     if (receipt) headers['receipt-id'] = receipt;
     write(session, { command: 'ERROR', headers, body: message });
@@ -92,33 +112,26 @@ export function createBroker(options: BrokerOptions): Broker {
     session.socket.close(1008, message.slice(0, 120));
   };
 
-  const startHeartBeats = (session: Session, frame: StompFrame): string => {
-    const [cx, cy] = parseHeartBeat(frame.headers['heart-beat']);
-    const sx = heartBeat.outgoingMs;
-    const sy = heartBeat.incomingMs;
-    if (sx > 0 && cy > 0) {
-      const every = Math.max(sx, cy);
-      session.timers.push(
-        setInterval(() => {
-          if (session.socket.readyState === session.socket.OPEN) session.socket.send('\n');
-        }, every),
-      );
+  /** MESSAGE frames to the session's subscriptions of `destination`; how many went out. */
+  const publish = (session: Session, destination: string, id: string, body: string) => {
+    let written = 0;
+    for (const [subscription, subscribed] of session.subscriptions) {
+      if (subscribed !== destination) continue;
+      session.messageCount += 1;
+      const headers = { subscription, destination, 'content-type': 'application/json' };
+      write(session, {
+        command: 'MESSAGE',
+        headers: { ...headers, 'message-id': `${id}-${session.messageCount}` },
+        body,
+      });
+      written += 1;
     }
-    if (cx > 0 && sy > 0) {
-      const limit = Math.max(cx, sy) * GRACE_FACTOR;
-      session.timers.push(
-        setInterval(
-          () => {
-            if (Date.now() - session.lastSeen > limit) {
-              stop(session);
-              session.socket.terminate();
-            }
-          },
-          Math.max(cx, sy),
-        ),
-      );
-    }
-    return `${sx},${sy}`;
+    return written;
+  };
+
+  /** A refused SEND: a MESSAGE on the sender's errors queue; the socket and the rest flow on. */
+  const refuse = (session: Session, user: AuthUser, refusal: ChatRefusal) => {
+    publish(session, chatErrorsQueue(user.id), 'refused', JSON.stringify(refusal));
   };
 
   const stopSessionWatch = options.liveSessions
@@ -129,7 +142,7 @@ export function createBroker(options: BrokerOptions): Broker {
           [...sessions].flatMap((session) =>
             session.user ? [{ socket: session, user: session.user }] : [],
           ),
-        end: (session) => fail(session, CHAT_MESSAGES.sessionEnded),
+        end: (session) => fail(session, 'sessionEnded'),
         log: options.log,
       })
     : () => undefined;
@@ -141,28 +154,42 @@ export function createBroker(options: BrokerOptions): Broker {
 
   const connect = async (session: Session, frame: StompFrame) => {
     const versions = (frame.headers['accept-version'] ?? '1.0').split(',');
-    if (!versions.includes('1.2')) return fail(session, 'Supported protocol version is 1.2');
+    if (!versions.includes('1.2')) {
+      return fail(session, 'protocolError', frame, 'Supported protocol version is 1.2');
+    }
     const token = bearer(frame);
-    if (!token) return fail(session, CHAT_MESSAGES.noAccessToken);
+    if (!token) return fail(session, 'noAccessToken');
     const user = await options.authenticate(token);
-    if (!user) return fail(session, CHAT_MESSAGES.invalidToken);
+    if (!user) return fail(session, 'invalidToken');
     session.user = user;
-    const beat = startHeartBeats(session, frame);
+    const beat = startHeartBeats({
+      socket: session.socket,
+      heartBeat,
+      clientHeader: frame.headers['heart-beat'],
+      lastSeen: () => session.lastSeen,
+      dead: () => {
+        stop(session);
+        session.socket.terminate();
+      },
+    });
+    session.timers.push(...beat.timers);
     write(session, {
       command: 'CONNECTED',
-      headers: { version: '1.2', 'heart-beat': beat, 'user-name': String(user.id) },
+      headers: { version: '1.2', 'heart-beat': beat.header, 'user-name': String(user.id) },
       body: '',
     });
   };
 
   const subscribe = async (session: Session, user: AuthUser, frame: StompFrame) => {
     const { id, destination } = frame.headers;
-    if (!id || !destination) return fail(session, 'SUBSCRIBE needs id and destination', frame);
-    // `/user/queue/messages` is the Spring-style alias of one's own queue.
-    const own = destination === chatQueue(user.id) || destination === '/user/queue/messages';
-    if (!own) return fail(session, CHAT_MESSAGES.forbiddenDestination, frame);
-    session.subscriptions.set(id, chatQueue(user.id));
-    if (!session.present) {
+    if (!id || !destination) {
+      return fail(session, 'protocolError', frame, 'SUBSCRIBE needs id and destination');
+    }
+    // `/user/queue/…` is the Spring-style alias of one's own queue.
+    const own = ownQueue(user.id, destination);
+    if (!own) return fail(session, 'forbiddenDestination', frame);
+    session.subscriptions.set(id, own);
+    if (own === chatQueue(user.id) && !session.present) {
       session.present = true;
       // Before the RECEIPT: once subscribed, every node sees the user online.
       await options.presence?.enter(user.id);
@@ -171,22 +198,24 @@ export function createBroker(options: BrokerOptions): Broker {
   };
 
   const send = async (session: Session, user: AuthUser, frame: StompFrame) => {
-    if (frame.headers.destination !== CHAT_SEND_DESTINATION) {
-      return fail(session, `Unknown destination ${frame.headers.destination ?? ''}`, frame);
+    const read = readSend(frame);
+    if ('fault' in read) return fail(session, 'protocolError', frame, read.fault);
+    if ('refusal' in read) return refuse(session, user, read.refusal);
+    if (!sendLimit.take(user.id)) {
+      return refuse(session, user, {
+        clientId: read.body.clientId,
+        code: chatErrorCode('rateLimited'),
+        message: CHAT_MESSAGES.rateLimited,
+      });
     }
-    let body: unknown;
     try {
-      body = JSON.parse(frame.body);
-    } catch {
-      return fail(session, 'The message body must be JSON', frame);
-    }
-    const parsed = chatSend.safeParse(body);
-    if (!parsed.success) return fail(session, 'Invalid chat message', frame);
-    try {
-      await options.send(user, parsed.data);
+      await options.send(user, read.body);
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'The message was not stored';
-      return fail(session, message, frame);
+      const refusal = refusalOf(error);
+      if (refusal.code === chatErrorCode('notStored')) {
+        options.log?.warn(errorTrace(error), 'Chat message not stored');
+      }
+      return refuse(session, user, { clientId: read.body.clientId, ...refusal });
     }
     // The receipt says: stored; delivery follows through the bus.
     receipt(session, frame);
@@ -196,7 +225,7 @@ export function createBroker(options: BrokerOptions): Broker {
     const { user } = session;
     if (!user) {
       if (frame.command === 'CONNECT' || frame.command === 'STOMP') return connect(session, frame);
-      return fail(session, CHAT_MESSAGES.noAccessToken, frame);
+      return fail(session, 'noAccessToken', frame);
     }
     switch (frame.command) {
       case 'SUBSCRIBE':
@@ -216,7 +245,7 @@ export function createBroker(options: BrokerOptions): Broker {
         session.socket.close(1000);
         return;
       default:
-        return fail(session, `Unsupported frame ${frame.command}`, frame);
+        return fail(session, 'protocolError', frame, 'Unsupported frame');
     }
   };
 
@@ -234,7 +263,7 @@ export function createBroker(options: BrokerOptions): Broker {
       };
       sessions.add(session);
       const connectTimer = setTimeout(() => {
-        if (!session.user) fail(session, CHAT_MESSAGES.noAccessToken);
+        if (!session.user) fail(session, 'noAccessToken');
       }, options.connectTimeoutMs ?? 10_000);
       session.timers.push(connectTimer);
       socket.on('message', (data, isBinary) => {
@@ -247,7 +276,13 @@ export function createBroker(options: BrokerOptions): Broker {
         try {
           frames = decodeFrames(text);
         } catch (error) {
-          fail(session, error instanceof Error ? error.message : 'Malformed frame');
+          // Our own parser's texts only (they describe the frame, not any stored data).
+          fail(
+            session,
+            'protocolError',
+            undefined,
+            error instanceof StompSyntaxError ? error.message.slice(0, 120) : undefined,
+          );
           return;
         }
         // Frames of one socket are handled strictly in order (a chat keeps its order).
@@ -255,8 +290,8 @@ export function createBroker(options: BrokerOptions): Broker {
           session.queue = session.queue
             .then(() => (sessions.has(session) ? handle(session, frame) : undefined))
             .catch((error: unknown) => {
-              options.log?.warn({ err: error }, 'STOMP frame failed');
-              fail(session, 'Internal error');
+              options.log?.warn(errorTrace(error), 'STOMP frame failed');
+              fail(session, 'internalError');
             });
         }
       });
@@ -266,22 +301,10 @@ export function createBroker(options: BrokerOptions): Broker {
 
     deliver(userId, message) {
       let delivered = 0;
+      const body = JSON.stringify(message);
       for (const session of sessions) {
         if (session.user?.id !== userId) continue;
-        for (const [id, destination] of session.subscriptions) {
-          session.messageCount += 1;
-          write(session, {
-            command: 'MESSAGE',
-            headers: {
-              subscription: id,
-              'message-id': `${message.id}-${session.messageCount}`,
-              destination,
-              'content-type': 'application/json',
-            },
-            body: JSON.stringify(message),
-          });
-          delivered += 1;
-        }
+        delivered += publish(session, chatQueue(userId), String(message.id), body);
       }
       return delivered;
     },

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ChatMessage } from '../../../src/api/contract/chat';
 import { type Executor, queryRows } from '../../db/client';
 import { chatMessages } from '../../db/schema/social';
@@ -111,6 +111,26 @@ export async function findConversation(
     .orderBy(desc(chatMessages.id))
     .limit(options.limit);
   return rows.reverse();
+}
+
+/** The user's messages, sent and received, with an id above `after`, oldest first. */
+export async function findSince(
+  db: Executor,
+  userId: number,
+  after: number,
+  limit: number,
+): Promise<MessageRow[]> {
+  return db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        gt(chatMessages.id, after),
+        or(eq(chatMessages.senderId, userId), eq(chatMessages.recipientId, userId)),
+      ),
+    )
+    .orderBy(asc(chatMessages.id))
+    .limit(limit);
 }
 
 export async function findMessage(db: Executor, id: number): Promise<MessageRow | undefined> {

@@ -9,12 +9,15 @@ import {
   conversationParams,
   historyQuery,
   lastMessageRequest,
+  sincePage,
+  sinceQuery,
 } from '../../../src/api/contract/chat';
 import { errorBody, idParam } from '../../../src/api/contract/common';
 import { currentUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/http-error';
 import { findLiveSessionIds } from '../auth/session-queries';
-import { createBroker, type HeartBeat } from './broker';
+import { createBroker } from './broker';
+import type { HeartBeat } from './heart-beats';
 import { createDatabasePresence } from './database-presence';
 import { createLocalPresence } from './presence';
 import { createChatService } from './service';
@@ -94,6 +97,16 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
     ...authed,
     schema: { response: { 200: z.array(chatPartner), 401: errorBody } },
     handler: async (request) => service.partners(currentUser(request).id),
+  });
+
+  app.get('/messages/since', {
+    ...authed,
+    schema: {
+      querystring: sinceQuery,
+      response: { 200: sincePage, 400: errorBody, 401: errorBody },
+    },
+    handler: async (request) =>
+      service.since(currentUser(request).id, request.query.after, request.query.limit),
   });
 
   app.get('/messages/:a/:b/count', {

@@ -3,6 +3,7 @@ import {
   type ChatMessage,
   type ChatPartner,
   type ChatSend,
+  type SincePage,
 } from '../../../src/api/contract/chat';
 import { API_MESSAGES } from '../../../src/api/contract/common';
 import type { Bus } from '../../bus/bus';
@@ -78,6 +79,14 @@ export function createChatService({ db, bus, isOnline }: ChatServiceOptions) {
       const other = callerId === a ? b : a;
       await queries.markRead(db, callerId, other);
       return queries.toMessages(db, await queries.findConversation(db, a, b, page));
+    },
+
+    /** GET /messages/since: what arrived after the newest message a client holds; read stays as it is. */
+    async since(callerId: number, after: number, limit: number): Promise<SincePage> {
+      // One more than asked says whether another page follows.
+      const rows = await queries.findSince(db, callerId, after, limit + 1);
+      const messages = await queries.toMessages(db, rows.slice(0, limit));
+      return { messages, more: rows.length > limit };
     },
 
     /** GET /messages/{a}/{b}/count: unread messages from a to b. */

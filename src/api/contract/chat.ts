@@ -5,6 +5,8 @@ export const CHAT_SOCKET_PATH = '/ws';
 /** Destination of a SEND frame carrying a `chatSend` body. */
 export const CHAT_SEND_DESTINATION = '/app/chat';
 export const chatQueue = (userId: number) => `/user/${userId}/queue/messages`;
+/** Where a refused SEND is answered (Spring-style); the socket stays open. */
+export const chatErrorsQueue = (userId: number) => `/user/${userId}/queue/errors`;
 
 export const CHAT_CONTENT_MAX = 2000;
 
@@ -14,7 +16,29 @@ export const CHAT_MESSAGES = {
   sessionEnded: 'Your session has ended',
   forbiddenDestination: 'You may only subscribe to your own queue',
   unknownRecipient: 'Recipient not found',
+  tooLong: 'The message is too long',
+  invalidMessage: 'Invalid chat message',
+  rateLimited: 'Too many messages, please wait a moment',
+  notStored: 'The message could not be stored',
+  refused: 'The message was refused',
+  protocolError: 'Malformed frame',
+  internalError: 'Internal error',
 } as const;
+export type ChatMessageName = keyof typeof CHAT_MESSAGES;
+
+/** The `code` of an ERROR frame or a refusal: `chat.<name>` of a CHAT_MESSAGES entry. */
+export const chatErrorCode = (name: string) => `chat.${name}`;
+
+/**
+ * A SEND the server refused for a domain reason (recipient unknown, blocked, too long, rate
+ * limited), delivered on `chatErrorsQueue`: only this message failed, the socket stays open.
+ */
+export const chatRefusal = z.object({
+  clientId: z.string(),
+  code: z.string(),
+  message: z.string(),
+});
+export type ChatRefusal = z.infer<typeof chatRefusal>;
 
 /** The body of a SEND to CHAT_SEND_DESTINATION; `clientId` makes a resend harmless. */
 export const chatSend = z.object({
@@ -57,6 +81,21 @@ export const historyQuery = z.object({
   before: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(100),
 });
+
+export const CHAT_SINCE_MAX = 500;
+
+/** GET /messages/since: the caller's messages (both directions) with an id above `after`. */
+export const sinceQuery = z.object({
+  after: z.coerce.number().int().min(0),
+  limit: z.coerce.number().int().min(1).max(CHAT_SINCE_MAX).default(200),
+});
+
+/** Oldest first; `more` says another page follows after the last id. */
+export const sincePage = z.object({
+  messages: z.array(chatMessage),
+  more: z.boolean(),
+});
+export type SincePage = z.infer<typeof sincePage>;
 
 /** POST /api/user/messages/last. */
 export const lastMessageRequest = z.object({

@@ -19,9 +19,8 @@ export const ChatPartnersScreen = () => {
     queryKey: CHAT_PARTNERS_KEY,
     queryFn: getChatPartners,
   });
-  // Asked again when a message arrives or leaves, so counts stay current.
-  const { conversations } = useSnapshot(chatState);
-  const activity = Object.values(conversations).reduce((sum, list) => sum + list.length, 0);
+  // Asked again when a message arrives, leaves or was caught up after a reconnect.
+  const { activity } = useSnapshot(chatState);
   const seenActivity = useRef(activity);
   useEffect(() => {
     if (seenActivity.current === activity) return;

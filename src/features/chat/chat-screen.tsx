@@ -3,7 +3,6 @@ import {
   Anchor,
   Badge,
   Group,
-  Paper,
   ScrollArea,
   Stack,
   Text,
@@ -12,49 +11,22 @@ import {
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { getConversation, markConversationRead } from '@/api/chat';
-import { getProfileDetails } from '@/api/people';
+import { getChatPartnerDetails } from '@/api/people';
 import { shownName } from '@/api/contract/people';
 import { IconSend } from '@/lib/icons';
 import { notifyError } from '@/lib/notify';
 import { useSession } from '@/lib/use-session';
-import {
-  chatState,
-  connectChat,
-  mergeHistory,
-  sendChatMessage,
-  type ShownMessage,
-} from './chat-store';
+import { storeChatMessages, storedConversation } from '@/offline/chat/chat-history';
+import { queuedFor } from '@/offline/chat/chat-queue';
+import { ChatBubble } from './chat-bubble';
+import { chatState, connectChat, sendChatMessage } from './chat-store';
+import { shownConversation } from './shown-conversation';
 import { CHAT_PARTNERS_KEY } from './unread-chats';
-
-const Bubble = ({ message, mine }: { message: ShownMessage; mine: boolean }) => {
-  const { t, i18n } = useTranslation('chat');
-  const time = new Date(message.createdAt).toLocaleTimeString(i18n.language, {
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  return (
-    <Group justify={mine ? 'flex-end' : 'flex-start'} data-testid="chat-message">
-      <Paper
-        radius="lg"
-        px="sm"
-        py={6}
-        maw="80%"
-        bg={mine ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-default-hover)'}
-      >
-        <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-          {message.content}
-        </Text>
-        <Text size="xs" c="dimmed" ta="right">
-          {message.pending ? t('pending') : time}
-        </Text>
-      </Paper>
-    </Group>
-  );
-};
 
 /** /chat/open/{userId}: the conversation with one member, live over STOMP. */
 export const ChatScreen = ({ partnerId }: { partnerId: number }) => {
@@ -64,7 +36,17 @@ export const ChatScreen = ({ partnerId }: { partnerId: number }) => {
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const bottom = useRef<HTMLDivElement | null>(null);
-  const messages = snap.conversations[partnerId] ?? [];
+  const me = session?.id;
+  // One path to the screen: socket, history and catch-up write Dexie, the screen reads it.
+  const messages =
+    useLiveQuery(async () => {
+      if (me === undefined) return [];
+      const [stored, queued] = await Promise.all([
+        storedConversation(me, partnerId),
+        queuedFor(me, partnerId),
+      ]);
+      return shownConversation(me, stored, queued);
+    }, [me, partnerId]) ?? [];
 
   // The member layout's listener connects too, but only after the first paint: a message written
   // right after (re)opening this screen must not find the store without its user.
@@ -79,24 +61,27 @@ export const ChatScreen = ({ partnerId }: { partnerId: number }) => {
     };
   }, [partnerId]);
 
-  const me = session?.id;
+  // The history comes into Dexie; the cached answer is only how many arrived.
   const history = useQuery({
-    queryKey: ['chat', 'conversation', me, partnerId],
-    queryFn: () => getConversation(me ?? 0, partnerId),
+    queryKey: ['chat', 'history', me, partnerId],
+    queryFn: async () => {
+      const list = await getConversation(me ?? 0, partnerId);
+      await storeChatMessages(me ?? 0, list);
+      return list.length;
+    },
     enabled: me !== undefined,
   });
   const partner = useQuery({
     queryKey: ['chat', 'partner', partnerId],
-    queryFn: () => getProfileDetails(partnerId),
+    queryFn: () => getChatPartnerDetails(partnerId),
   });
   const partnerName = partner.data ? shownName(partner.data, t('unnamed')) : null;
 
   // Loading the history marked it read: the unread counts change.
   useEffect(() => {
-    if (!history.data) return;
-    mergeHistory(partnerId, history.data);
-    void queryClient.invalidateQueries({ queryKey: CHAT_PARTNERS_KEY });
-  }, [history.data, partnerId, queryClient]);
+    if (history.data !== undefined)
+      void queryClient.invalidateQueries({ queryKey: CHAT_PARTNERS_KEY });
+  }, [history.data, queryClient]);
 
   const last = messages.at(-1);
   const unreadArrived = last !== undefined && last.senderId === partnerId && !last.read;
@@ -110,21 +95,19 @@ export const ChatScreen = ({ partnerId }: { partnerId: number }) => {
       markConversationRead(session.id, partnerId)
         .then(() => queryClient.invalidateQueries({ queryKey: CHAT_PARTNERS_KEY }))
         .catch(() => undefined);
-  }, [last?.id, partnerId, queryClient, session, unreadArrived]);
+  }, [last?.key, partnerId, queryClient, session, unreadArrived]);
 
   const send = () => {
     const content = text.trim();
     if (!content) return;
-    try {
-      sendChatMessage(
-        session && { id: session.id, name: session.fullName ?? session.name ?? '' },
-        partnerId,
-        content,
-      );
-      setText('');
-    } catch (error) {
-      notifyError(error instanceof Error ? error.message : String(error));
-    }
+    sendChatMessage(
+      session && { id: session.id, name: session.fullName ?? session.name ?? '' },
+      partnerId,
+      content,
+    ).then(
+      () => setText(''),
+      (error: unknown) => notifyError(error instanceof Error ? error.message : String(error)),
+    );
   };
 
   return (
@@ -150,8 +133,8 @@ export const ChatScreen = ({ partnerId }: { partnerId: number }) => {
             </Text>
           )}
           {messages.map((message) => (
-            <Bubble
-              key={`${message.senderId}-${message.clientId}`}
+            <ChatBubble
+              key={message.key}
               message={message}
               mine={message.senderId === session?.id}
             />

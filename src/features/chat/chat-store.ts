@@ -4,118 +4,98 @@ import {
   CHAT_MESSAGES,
   CHAT_SEND_DESTINATION,
   CHAT_SOCKET_PATH,
+  chatErrorsQueue,
   chatMessage,
   chatQueue,
+  chatRefusal,
   type ChatMessage,
 } from '@/api/contract/chat';
+import { newestChatMessageId, storeChatMessages } from '@/offline/chat/chat-history';
+import {
+  chatMessagesToSend,
+  deleteChatMessage,
+  markChatFailed,
+  markChatSent,
+  queueChatMessage,
+  retryChatMessage,
+} from '@/offline/chat/chat-queue';
+import { db, type ChatQueueRow } from '@/offline/db';
+import { catchUpChat } from './chat-catch-up';
+import { migrateLegacyPending } from './legacy-pending';
 
 /** Spec §4/§9: reconnect after 5000 ms; after a server ERROR retry after 10 s. */
 export const RECONNECT_DELAY_MS = 5000;
 export const ERROR_RETRY_MS = 10_000;
 const HEART_BEAT_MS = 10_000;
 
-/** A message in the UI: stored (id > 0) or still waiting to be sent (id 0, pending). */
-export type ShownMessage = ChatMessage & { pending?: boolean };
-
 export interface ChatState {
   connected: boolean;
   userId: number | null;
-  /** partner id → conversation, oldest first */
-  conversations: Record<number, ShownMessage[]>;
-  /** Written but not yet confirmed by a RECEIPT, in the order written (kept across reloads). */
-  pending: ShownMessage[];
   /** The partner whose chat is on screen (an incoming message there plays a sound). */
   openPartnerId: number | null;
+  /** Counts what arrived, was sent or caught up: the partner list asks again when it moves. */
+  activity: number;
 }
 
 export const chatState = proxy<ChatState>({
   connected: false,
   userId: null,
-  conversations: {},
-  pending: [],
   openPartnerId: null,
+  activity: 0,
 });
 
 type Listener = (message: ChatMessage) => void;
 const listeners = new Set<Listener>();
 let client: Client | null = null;
+/** The old local-storage queue moved into Dexie (before the first flush). */
+let migrated: Promise<void> = Promise.resolve();
 
-const pendingKey = (userId: number) => `festival.chat.pending.${userId}`;
+const current = (stomp: Client, userId: number) => client === stomp && chatState.userId === userId;
 
-const savePending = () => {
-  if (chatState.userId === null) return;
-  try {
-    localStorage.setItem(pendingKey(chatState.userId), JSON.stringify(chatState.pending));
-  } catch {
-    // Storage full or blocked: the messages stay pending for this page's lifetime.
-  }
+/** A message from the socket: stored in Dexie (the screens read it there), announced once. */
+const receive = async (userId: number, message: ChatMessage) => {
+  const known = await db.chatMessages.get([userId, message.id]);
+  if (chatState.userId !== userId) return;
+  await storeChatMessages(userId, [message]);
+  chatState.activity += 1;
+  if (!known && message.senderId !== userId) listeners.forEach((listener) => listener(message));
 };
 
-const loadPending = (userId: number): ShownMessage[] => {
-  try {
-    const parsed = chatMessage
-      .array()
-      .safeParse(JSON.parse(localStorage.getItem(pendingKey(userId)) ?? '[]'));
-    return parsed.success ? parsed.data.map((m) => ({ ...m, pending: true })) : [];
-  } catch {
-    return [];
-  }
-};
-
-const partnerOf = (message: ChatMessage, me: number) =>
-  message.senderId === me ? message.recipientId : message.senderId;
-
-/** Adds or replaces (same clientId from the same sender) a message in its conversation. */
-export const upsertMessage = (list: ShownMessage[], message: ShownMessage): ShownMessage[] => {
-  const index = list.findIndex(
-    (m) => m.senderId === message.senderId && m.clientId === message.clientId,
-  );
-  if (index < 0) return [...list, message];
-  const next = [...list];
-  next[index] = message;
-  return next;
-};
-
-export const mergeHistory = (partnerId: number, history: ChatMessage[]) => {
-  let list: ShownMessage[] = history;
-  for (const message of chatState.conversations[partnerId] ?? []) {
-    if (message.pending || !history.some((m) => m.id === message.id))
-      list = upsertMessage(list, message);
-  }
-  chatState.conversations[partnerId] = list;
-};
-
-const receive = (message: ChatMessage) => {
-  const me = chatState.userId;
-  if (me === null) return;
-  const partner = partnerOf(message, me);
-  chatState.conversations[partner] = upsertMessage(chatState.conversations[partner] ?? [], message);
-  if (message.senderId === me) {
-    chatState.pending = chatState.pending.filter((m) => m.clientId !== message.clientId);
-    savePending();
-  }
-  if (message.senderId !== me) listeners.forEach((listener) => listener(message));
-};
-
-const publish = (message: ShownMessage) => {
-  if (!client?.connected) return;
-  const receipt = `send-${message.clientId}`;
-  client.watchForReceipt(receipt, () => {
-    chatState.pending = chatState.pending.filter((m) => m.clientId !== message.clientId);
-    savePending();
-  });
+const publish = (row: ChatQueueRow) => {
+  if (!client?.connected || row.state !== 'sending') return;
+  const receipt = `send-${row.clientId}`;
+  client.watchForReceipt(receipt, () => void markChatSent(row.clientId));
   client.publish({
     destination: CHAT_SEND_DESTINATION,
     headers: { receipt, 'content-type': 'application/json' },
     body: JSON.stringify({
-      clientId: message.clientId,
-      recipientId: message.recipientId,
-      content: message.content,
+      clientId: row.clientId,
+      recipientId: row.recipientId,
+      content: row.content,
     }),
   });
 };
 
-/** Incoming messages from others (for the sound or a notification). */
+/** On every connect: subscribe, send the queue in order, then fetch what arrived meanwhile. */
+const afterConnect = async (stomp: Client, userId: number) => {
+  await migrated;
+  // Read before subscribing: whatever arrives from here on has a larger id and is caught up.
+  const after = await newestChatMessageId(userId);
+  if (!current(stomp, userId) || !stomp.connected) return;
+  stomp.subscribe(chatErrorsQueue(userId), (frame: IMessage) => {
+    const refusal = chatRefusal.safeParse(JSON.parse(frame.body));
+    if (refusal.success) void markChatFailed(refusal.data.clientId, refusal.data.code);
+  });
+  stomp.subscribe(chatQueue(userId), (frame: IMessage) => {
+    const parsed = chatMessage.safeParse(JSON.parse(frame.body));
+    if (parsed.success) void receive(userId, parsed.data);
+  });
+  (await chatMessagesToSend(userId)).forEach(publish);
+  await catchUpChat(userId, after, () => current(stomp, userId));
+  if (current(stomp, userId)) chatState.activity += 1;
+};
+
+/** Incoming messages from others (for the sound, a notification or the unread badge). */
 export const onIncomingMessage = (listener: Listener): (() => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -126,12 +106,7 @@ export const connectChat = (userId: number, token: string): void => {
   if (client && chatState.userId === userId) return;
   disconnectChat();
   chatState.userId = userId;
-  chatState.pending = loadPending(userId);
-  // Written before a reload and still unsent: shown again in their chats, in order.
-  for (const message of chatState.pending) {
-    const list = chatState.conversations[message.recipientId] ?? [];
-    chatState.conversations[message.recipientId] = upsertMessage(list, message);
-  }
+  migrated = migrateLegacyPending(userId).catch(() => undefined);
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
   const next = new Client({
     brokerURL: `${scheme}://${location.host}${CHAT_SOCKET_PATH}`,
@@ -140,8 +115,8 @@ export const connectChat = (userId: number, token: string): void => {
     beforeConnect: async (stomp) => {
       // Loaded here: the member layout's chat listener must not pull the HTTP client into the start.
       const { freshAccessToken } = await import('@/api/client');
-      const current = await freshAccessToken();
-      if (current) stomp.connectHeaders = { Authorization: `Bearer ${current}` };
+      const fresh = await freshAccessToken();
+      if (fresh) stomp.connectHeaders = { Authorization: `Bearer ${fresh}` };
     },
     reconnectDelay: RECONNECT_DELAY_MS,
     heartbeatIncoming: HEART_BEAT_MS,
@@ -150,17 +125,14 @@ export const connectChat = (userId: number, token: string): void => {
   next.onConnect = () => {
     next.reconnectDelay = RECONNECT_DELAY_MS;
     chatState.connected = true;
-    next.subscribe(chatQueue(userId), (frame: IMessage) => {
-      const parsed = chatMessage.safeParse(JSON.parse(frame.body));
-      if (parsed.success) receive(parsed.data);
-    });
-    chatState.pending.forEach(publish);
+    void afterConnect(next, userId);
   };
+  // Only protocol faults and ended sessions close with an ERROR; refusals come on the errors queue.
   next.onStompError = () => {
     next.reconnectDelay = ERROR_RETRY_MS;
   };
   next.onWebSocketClose = () => {
-    chatState.connected = false;
+    if (client === next) chatState.connected = false;
   };
   client = next;
   next.activate();
@@ -171,8 +143,6 @@ export const disconnectChat = (): void => {
   client = null;
   chatState.connected = false;
   chatState.userId = null;
-  chatState.conversations = {};
-  chatState.pending = [];
 };
 
 export class ChatSendError extends Error {
@@ -180,28 +150,28 @@ export class ChatSendError extends Error {
 }
 
 /** Queues a message (spec §8: refused with 'No access token set.' when logged out). */
-export const sendChatMessage = (
+export const sendChatMessage = async (
   me: { id: number; name: string } | null,
   recipientId: number,
   content: string,
-): void => {
+): Promise<void> => {
   if (!me || chatState.userId !== me.id) throw new ChatSendError(CHAT_MESSAGES.noAccessToken);
-  const message: ShownMessage = {
-    id: 0,
+  const row = await queueChatMessage({
     clientId: crypto.randomUUID(),
-    senderId: me.id,
-    senderName: me.name,
+    userId: me.id,
     recipientId,
+    senderName: me.name,
     content,
     createdAt: new Date().toISOString(),
-    read: false,
-    pending: true,
-  };
-  chatState.pending = [...chatState.pending, message];
-  savePending();
-  chatState.conversations[recipientId] = upsertMessage(
-    chatState.conversations[recipientId] ?? [],
-    message,
-  );
-  publish(message);
+  });
+  chatState.activity += 1;
+  publish(row);
 };
+
+/** A failed message back into the queue; sent now when connected, else at the next connect. */
+export const retryChat = async (clientId: string): Promise<void> => {
+  const row = await retryChatMessage(clientId);
+  if (row) publish(row);
+};
+
+export const deleteChat = (clientId: string): Promise<void> => deleteChatMessage(clientId);

@@ -30,6 +30,8 @@ export const UnreadChatsWatch = () => {
         subscribeKey(chatState, 'connected', (connected) => {
           if (connected) refresh();
         }),
+        // Messages caught up after a reconnect come without an incoming-message call.
+        subscribeKey(chatState, 'activity', refresh),
       );
     });
     return () => {
