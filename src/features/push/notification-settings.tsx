@@ -9,6 +9,7 @@ import {
   type NotificationSettingsRequest,
 } from '@/api/contract/notification-settings';
 import { getNotificationSettings, saveNotificationSettings } from '@/api/notification-settings';
+import { useConnection } from '@/lib/use-connection';
 import { PushToggle } from './push-toggle';
 
 /** Persisted with the query cache ('notifications'), so the profile shows them offline. */
@@ -23,8 +24,9 @@ export const NotificationSettings = ({ userId }: { userId: number }) => {
     mutationFn: saveNotificationSettings,
     onSuccess: (stored: Settings) => queryClient.setQueryData(settingsKey(userId), stored),
   });
+  const connection = useConnection();
   // The last answer read before the connection dropped: shown, but not changeable.
-  const offline = settings.isRefetchError;
+  const offline = settings.isRefetchError || connection !== 'online';
   const disabled = offline || change.isPending;
   const save = (request: NotificationSettingsRequest) => change.mutate(request);
 
@@ -44,7 +46,7 @@ export const NotificationSettings = ({ userId }: { userId: number }) => {
           {t('settings.notLoaded')}
         </Alert>
       )}
-      {offline && (
+      {offline && settings.data && (
         <Alert color="gray" role="status">
           {t('settings.offline')}
         </Alert>
