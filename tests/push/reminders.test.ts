@@ -189,6 +189,49 @@ forEachDatabase('event reminders', (use) => {
     expect(await queuedReminders(eventId)).toBe(0);
   });
 
+  it('a queued reminder is dropped when the member unsaves the event or changes the lead time', async () => {
+    const unsaved = await addEvent('Unsaved Later');
+    const other = await addEvent('Other Set');
+    const fan = await member(unsaved);
+    await use().db.insert(favourites).values({ userId: fan.id, eventId: other });
+    const [device] = await use()
+      .db.select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, fan.id));
+    // As if a sender had not picked them up yet.
+    const queue = (eventId: number) =>
+      use().db.execute(
+        sql`INSERT INTO jobs (kind, key, payload, run_at)
+            VALUES ('push.deliver', ${`push:reminder:${eventId}:${START.getTime()}:${device!.id}`},
+                    ${JSON.stringify({ subscriptionId: device!.id })}::jsonb,
+                    now() + interval '1 hour')`,
+      );
+    await queue(unsaved);
+    await queue(other);
+    const res = await t.app.inject({
+      url: `/api/event/favourites/remove/${unsaved}`,
+      headers: apiHeaders(fan.token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await queuedReminders(unsaved)).toBe(0);
+    expect(await queuedReminders(other)).toBe(1);
+
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/notification-settings',
+      headers: apiHeaders(fan.token),
+      payload: { chats: false },
+    });
+    expect(await queuedReminders(other)).toBe(1);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/notification-settings',
+      headers: apiHeaders(fan.token),
+      payload: { reminderMinutes: 5 },
+    });
+    expect(await queuedReminders(other)).toBe(0);
+  });
+
   it('sends each reminder once when two nodes look at the same moment', async () => {
     const eventId = await addEvent('Crowded Set');
     const fans = await Promise.all(Array.from({ length: 30 }, () => member(eventId)));

@@ -8,6 +8,7 @@ import {
 } from '../../../src/api/contract/notification-settings';
 import { type Executor, queryRows } from '../../db/client';
 import { notificationSettings } from '../../db/schema/notifications';
+import { withdrawQueuedRemindersOf } from './reminder-queries';
 
 export type { NotificationCategory };
 
@@ -70,7 +71,8 @@ export async function saveNotificationSettings(
   const given = Object.fromEntries(
     Object.entries(changes).filter(([, value]) => value !== undefined),
   ) as NotificationSettingsRequest;
-  const next = { ...(await readNotificationSettings(db, userId)), ...given };
+  const before = await readNotificationSettings(db, userId);
+  const next = { ...before, ...given };
   await db
     .insert(notificationSettings)
     .values({ userId, ...next })
@@ -78,5 +80,8 @@ export async function saveNotificationSettings(
       target: notificationSettings.userId,
       set: { ...given, updatedAt: new Date() },
     });
+  if (next.reminderMinutes !== before.reminderMinutes) {
+    await withdrawQueuedRemindersOf(db, userId, 'all');
+  }
   return readNotificationSettings(db, userId);
 }

@@ -108,3 +108,27 @@ export async function withdrawQueuedReminders(
           AND key LIKE ${`push:reminder:${eventId}:%`} AND key NOT LIKE ${keep}`,
   );
 }
+
+/**
+ * Drops a member's reminder pushes still waiting in the queue: for `eventIds` (they unsaved them)
+ * or all of them (they changed the lead time; the scheduler reminds again at the new one).
+ */
+export async function withdrawQueuedRemindersOf(
+  db: Executor,
+  userId: number,
+  eventIds: readonly number[] | 'all',
+): Promise<void> {
+  if (eventIds !== 'all' && eventIds.length === 0) return;
+  const ofEvents =
+    eventIds === 'all'
+      ? sql`TRUE`
+      : sql`split_part(key, ':', 3)::int IN
+              (SELECT value::int FROM jsonb_array_elements_text(${JSON.stringify(eventIds)}::jsonb))`;
+  await db.execute(
+    sql`DELETE FROM jobs
+        WHERE kind = 'push.deliver' AND done_at IS NULL AND locked_at IS NULL
+          AND key LIKE 'push:reminder:%' AND ${ofEvents}
+          AND (payload->>'subscriptionId')::int IN
+            (SELECT id FROM push_subscriptions WHERE user_id = ${userId})`,
+  );
+}
