@@ -134,6 +134,7 @@ const envSchema = z.object({
     .regex(/^[\w.-]{1,64}$/, 'expected up to 64 letters, digits, ".", "_" or "-"')
     .optional(),
   JOB_LEASE_SECONDS: int(1, 3600).default(30),
+  REMINDER_TICK_SECONDS: int(1, 60).default(15),
   DATA_DIR: text.default('./data'),
   WEB_DIST_DIR: text.optional(),
   PUBLIC_URL: httpUrl.optional(),
@@ -188,6 +189,8 @@ const toConfig = (env: Env) => ({
   nodeName: env.NODE_NAME ?? hostname(),
   /** A job whose node stopped renewing it for this long is retried by another node. */
   jobLeaseMs: env.JOB_LEASE_SECONDS * 1000,
+  /** How often each node looks for event reminders that are due (p95 lateness ≤ 60 s). */
+  reminderTickMs: env.REMINDER_TICK_SECONDS * 1000,
   /** Absolute path, or exactly IN_MEMORY. */
   dataDir: env.DATA_DIR === IN_MEMORY ? IN_MEMORY : resolve(env.DATA_DIR),
   /** The built web app to serve; unset means ./dist of this checkout. */

@@ -16,6 +16,18 @@ describe('push texts in the reader language', () => {
     expect(wordPush(text, 'en')).toBe('Your favourite Night Set moved to Fri 21:00 at Stage B');
   });
 
+  it('words an event reminder with its venue', () => {
+    const text = {
+      key: 'favouriteStartsSoon',
+      params: { title: 'Night Set', at, venue: 'Stage B' },
+    } as const;
+    expect(wordPush(text, 'de')).toBe('Night Set beginnt Fr., 21:00 Uhr, Stage B');
+    expect(wordPush(text, 'en')).toBe('Night Set starts at Fri 21:00 at Stage B');
+    expect(
+      wordPush({ key: 'favouriteStartsSoonNoVenue', params: { title: 'Yoga', at } }, 'en'),
+    ).toBe('Yoga starts at Fri 21:00');
+  });
+
   it('leaves out the venue when the event has none', () => {
     const text = { key: 'favouriteMovedNoVenue', params: { title: 'Night Set', at } } as const;
     expect(wordPush(text, 'de')).toBe('Dein Favorit Night Set wurde verlegt: Fr., 21:00 Uhr');

@@ -27,6 +27,24 @@ async function insertMembers(db, prefix, count) {
 /** The access token of a real login (a sessions row): a token needs a live session since #33. */
 const loginToken = async (app, userId) => (await app.sessions.start(userId, 'bench')).accessToken;
 
+/** One device per member at the local test push service (`subscriptions[i]` for `ids[i]`). */
+async function insertDevices(db, ids, subscriptions) {
+  const devices = JSON.stringify(
+    subscriptions.map((s, i) => ({
+      user_id: ids[i],
+      endpoint: s.endpoint,
+      p256dh: s.keys.p256dh,
+      auth: s.keys.auth,
+    })),
+  );
+  await db.execute(
+    sql`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth)
+        SELECT user_id, endpoint, p256dh, auth
+        FROM jsonb_to_recordset(${devices}::jsonb)
+          AS d(user_id int, endpoint text, p256dh text, auth text)`,
+  );
+}
+
 export const FIXTURES = {
   gate: gateFixture,
 
@@ -113,20 +131,7 @@ export const FIXTURES = {
           RETURNING id`,
     );
     const eventId = Number(event.id);
-    const devices = JSON.stringify(
-      subscriptions.map((s, i) => ({
-        user_id: ids[i],
-        endpoint: s.endpoint,
-        p256dh: s.keys.p256dh,
-        auth: s.keys.auth,
-      })),
-    );
-    await db.execute(
-      sql`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth)
-          SELECT user_id, endpoint, p256dh, auth
-          FROM jsonb_to_recordset(${devices}::jsonb)
-            AS d(user_id int, endpoint text, p256dh text, auth text)`,
-    );
+    await insertDevices(db, ids, subscriptions);
     await db.execute(
       sql`INSERT INTO favourites (user_id, event_id) SELECT id, ${eventId} FROM users
           WHERE email LIKE 'push%@bench.test'`,
@@ -148,6 +153,57 @@ export const FIXTURES = {
                        count(*) FILTER (WHERE done_at IS NULL)::int AS open,
                        count(*) FILTER (WHERE last_error IS NOT NULL)::int AS failed
                 FROM jobs WHERE kind = 'push.deliver'`,
+          );
+          return row;
+        },
+      },
+    };
+  },
+
+  /**
+   * `subscriptions.length` members with one device each and the default reminder (15 minutes).
+   * `saveEvents({ dueFrom, events })` adds `events` published events whose reminders fall due one
+   * per second from `dueFrom` (ms since the epoch), each saved by an equal share of the members;
+   * answers each event's due time. The server's own scheduler does the rest.
+   */
+  async reminders({ db, options }) {
+    const { subscriptions } = options;
+    const ids = await insertMembers(db, 'remind', subscriptions.length);
+    await insertDevices(db, ids, subscriptions);
+    await db.execute(sql`INSERT INTO venues (name) VALUES ('Bench Stage')`);
+    return {
+      data: { members: ids.length },
+      actions: {
+        async saveEvents({ dueFrom, events, leadMinutes }) {
+          const rows = await rowsOf(
+            db,
+            sql`INSERT INTO events (title, date_time, year, state, venue_id)
+                SELECT 'Bench Set ' || g,
+                       to_timestamp((${dueFrom}::bigint + (g - 1) * 1000 + ${leadMinutes}::int * 60000) / 1000.0),
+                       extract(year FROM now())::int, 'PUBLISHED',
+                       (SELECT id FROM venues ORDER BY id LIMIT 1)
+                FROM generate_series(1, ${events}::int) g
+                RETURNING id, date_time`,
+          );
+          const eventIds = rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+          await db.execute(
+            sql`INSERT INTO favourites (user_id, event_id)
+                SELECT u.id, (${JSON.stringify(eventIds)}::jsonb ->> ((u.n - 1) % ${events}::int)::int)::int
+                FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM users
+                      WHERE email LIKE 'remind%@bench.test') u`,
+          );
+          return rows.map((row) => ({
+            eventId: Number(row.id),
+            dueAt: new Date(row.date_time).getTime() - leadMinutes * 60_000,
+          }));
+        },
+        async sent() {
+          const [row] = await rowsOf(
+            db,
+            sql`SELECT count(*)::int AS reminders,
+                       (SELECT count(*)::int FROM jobs
+                        WHERE key LIKE 'push:reminder:%' AND last_error IS NOT NULL) AS failed
+                FROM reminders_sent`,
           );
           return row;
         },

@@ -5,6 +5,8 @@ import { startTestPushService } from '../../tests/helpers/test-push-service.ts';
 
 const service = await startTestPushService();
 let expected = Infinity;
+/** When each push arrived (to 5 ms) and the page it opens, for lateness per push. */
+const arrivals = [];
 
 const report = () => {
   const { received } = service;
@@ -17,8 +19,20 @@ const report = () => {
   });
 };
 
+const urlOf = (text) => {
+  try {
+    return JSON.parse(text).url ?? null;
+  } catch {
+    return null;
+  }
+};
+
 // Says so within 5 ms of the last expected push.
 const watch = setInterval(() => {
+  const now = Date.now();
+  for (let i = arrivals.length; i < service.received.length; i += 1) {
+    arrivals.push({ at: now, url: urlOf(service.received[i].text) });
+  }
   if (service.received.length < expected) return;
   expected = Infinity;
   report();
@@ -32,6 +46,8 @@ process.on('message', (message) => {
     expected = message.count;
   } else if (message.type === 'report') {
     report();
+  } else if (message.type === 'arrivals') {
+    process.send?.({ type: 'arrivals', arrivals });
   }
 });
 process.send?.({ type: 'ready' });

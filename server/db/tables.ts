@@ -1,6 +1,7 @@
 import * as audit from './schema/audit';
 import * as files from './schema/files';
 import * as jobs from './schema/jobs';
+import * as notifications from './schema/notifications';
 import * as orders from './schema/orders';
 import * as people from './schema/people';
 import * as program from './schema/program';
@@ -27,6 +28,7 @@ export const schema = {
   ...security,
   ...sessions,
   ...jobs,
+  ...notifications,
   ...audit,
   ...relations,
 };

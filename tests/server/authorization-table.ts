@@ -216,6 +216,9 @@ export const MATRIX: Record<string, Entry> = {
   'POST /api/user/privacy': 'member',
   'GET /api/user/export': 'member',
   'POST /api/user/delete': 'member',
+  // Notification settings (issue #37): the caller's own, no id in the request.
+  'GET /api/user/notification-settings': 'member',
+  'PUT /api/user/notification-settings': 'member',
   'GET /api/tags/get/all': 'member',
   'POST /api/tags/get/custom': 'member',
   'POST /api/tags/save': 'member',

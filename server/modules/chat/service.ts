@@ -9,6 +9,7 @@ import { API_MESSAGES } from '../../../src/api/contract/common';
 import type { Bus } from '../../bus/bus';
 import type { Database, Executor } from '../../db/client';
 import { HttpError } from '../../plugins/http-error';
+import { withCategory } from '../push/preferences';
 import { queuePush } from '../push/push-jobs';
 import * as queries from './queries';
 
@@ -28,8 +29,8 @@ function checkParticipant(callerId: number, a: number, b: number): void {
 
 export function createChatService({ db, bus, isOnline }: ChatServiceOptions) {
   /** The Web Push of a message for a recipient with no open socket (once per message). */
-  const queuePushOf = (tx: Executor, message: ChatMessage) =>
-    queuePush(tx, bus, [message.recipientId], {
+  const queuePushOf = async (tx: Executor, message: ChatMessage) =>
+    queuePush(tx, bus, await withCategory(tx, [message.recipientId], 'chats'), {
       key: `chat:${message.id}`,
       payload: {
         kind: 'chat',

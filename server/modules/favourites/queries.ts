@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { events, favouriteDecisions, favourites } from '../../db/schema/program';
 import { isPublished } from '../program/queries';
+import { withdrawQueuedRemindersOf } from '../push/reminder-queries';
 
 /** Ids of the user's saved events that are published, ascending. */
 export async function findFavouriteIds(db: Executor, userId: number): Promise<number[]> {
@@ -31,6 +32,7 @@ export async function deleteFavourite(db: Executor, userId: number, eventId: num
   await db
     .delete(favourites)
     .where(and(eq(favourites.userId, userId), eq(favourites.eventId, eventId)));
+  await withdrawQueuedRemindersOf(db, userId, [eventId]);
 }
 
 export interface FavouriteDecision {

@@ -11,6 +11,7 @@ import type { Database, Executor } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
 import { HttpError } from '../../plugins/http-error';
 import { storeSignupImage } from '../auth/signup-image';
+import { withCategory } from '../push/preferences';
 import { queuePush } from '../push/push-jobs';
 import * as queries from './queries';
 
@@ -60,7 +61,7 @@ export function createFeedService(db: Database, bus: Bus) {
     const [actor] = (await queries.toFeedItems(db, [{ ...post, authorId: actorId }])).map(
       (entry) => entry.autor.name,
     );
-    await queuePush(db, bus, [post.authorId], {
+    await queuePush(db, bus, await withCategory(db, [post.authorId], 'postActivity'), {
       key,
       payload: {
         kind: 'post',

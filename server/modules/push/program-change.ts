@@ -1,7 +1,9 @@
 import type { PushText } from '../../../src/api/contract/push';
 import type { Bus } from '../../bus/bus';
 import type { Database } from '../../db/client';
+import { withCategory } from './preferences';
 import { queuePush } from './push-jobs';
+import { withdrawQueuedReminders } from './reminder-queries';
 import { findFavouriteChange } from './queries';
 
 const berlinTime = new Intl.DateTimeFormat('en-GB', {
@@ -41,9 +43,10 @@ export async function queueProgramChangePush(
   cancelledFlag = false,
 ): Promise<void> {
   const event = await findFavouriteChange(db, eventId);
-  if (!event || event.userIds.length === 0) return;
+  if (!event) return;
   const cancelled = cancelledFlag || !event.published;
-  await queuePush(db, bus, event.userIds, {
+  await withdrawQueuedReminders(db, eventId, cancelled ? null : event.dateTime);
+  await queuePush(db, bus, await withCategory(db, event.userIds, 'programChanges'), {
     // Keyed by what people are told: a later edit that keeps time and place pushes nothing.
     key: `program:${eventId}:${event.dateTime.getTime()}:${event.venueName ?? ''}:${cancelled ? 'x' : 'm'}`,
     payload: {

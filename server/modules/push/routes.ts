@@ -9,12 +9,18 @@ import {
   pushSubscription,
   unsubscribeRequest,
 } from '../../../src/api/contract/push';
+import {
+  notificationSettings,
+  notificationSettingsRequest,
+} from '../../../src/api/contract/notification-settings';
 import { currentUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/http-error';
 import { recordAudit } from '../audit/record';
+import { readNotificationSettings, saveNotificationSettings } from './preferences';
 import { listenForProgramChanges } from './program-change';
 import { resolveHost } from './push-endpoint';
 import { registerPushSender } from './push-sender';
+import { startReminderScheduler } from './reminders';
 import { createPushService } from './service';
 import { loadVapidKeys } from './vapid-keys';
 
@@ -39,9 +45,36 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const stopListening = listenForProgramChanges(app.db, app.bus, (error) =>
     app.log.error({ err: error }, 'Program-change push failed'),
   );
+  let reminders: ReturnType<typeof startReminderScheduler> | undefined;
+  app.addHook('onReady', (done) => {
+    reminders = startReminderScheduler({
+      db: app.db,
+      bus: app.bus,
+      intervalMs: app.config.reminderTickMs,
+      onError: (error) => app.log.error({ err: error }, 'Event reminders failed'),
+    });
+    done();
+  });
   app.addHook('onClose', async () => {
     stopListening();
+    await reminders?.stop();
     await sender.close();
+  });
+
+  // Always the caller's own settings: no id in the request.
+  app.get('/user/notification-settings', {
+    onRequest: app.requireAuth,
+    schema: { response: { 200: notificationSettings, 401: errorBody } },
+    handler: (request) => readNotificationSettings(app.db, currentUser(request).id),
+  });
+
+  app.put('/user/notification-settings', {
+    onRequest: app.requireAuth,
+    schema: {
+      body: notificationSettingsRequest,
+      response: { 200: notificationSettings, 400: errorBody, 401: errorBody },
+    },
+    handler: (request) => saveNotificationSettings(app.db, currentUser(request).id, request.body),
   });
 
   app.get('/push/publicKey/get', {

@@ -4,6 +4,7 @@ import type { SyncItemResult } from '../../../src/api/contract/sync';
 import type { Database } from '../../db/client';
 import { events, favourites } from '../../db/schema/program';
 import { recordDecisions } from '../favourites/queries';
+import { withdrawQueuedRemindersOf } from '../push/reminder-queries';
 import { claimIdempotencyKeys } from './idempotency';
 
 export interface FavouriteChange {
@@ -83,6 +84,11 @@ export async function applyFavouriteChanges(
             toRemove.map((change) => change.eventId),
           ),
         ),
+      );
+      await withdrawQueuedRemindersOf(
+        tx,
+        userId,
+        toRemove.map((change) => change.eventId),
       );
     }
     return changes.map((change) =>

@@ -2,12 +2,14 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { DataExport } from '../../../src/api/contract/privacy';
 import type { Executor } from '../../db/client';
 import { orderItems, orders, tickets } from '../../db/schema/orders';
+import { remindersSent } from '../../db/schema/notifications';
 import { icsFeedTokens, pushSubscriptions } from '../../db/schema/people';
 import { events, favourites } from '../../db/schema/program';
 import { cartEntries } from '../../db/schema/shop';
 import { userIdentities } from '../../db/schema/social-login';
 import { chatMessages, comments, feedItems, feedLikes } from '../../db/schema/social';
 import { fileUrl, socialsOf } from '../auth/session-user';
+import { readNotificationSettings } from '../push/preferences';
 import type { ProfileRow } from './queries';
 
 const iso = (date: Date) => date.toISOString();
@@ -94,6 +96,8 @@ export async function readDataExport(db: Executor, profile: ProfileRow): Promise
     messageRows,
     subscriptionRows,
     feedTokens,
+    settings,
+    reminderRows,
   ] = await Promise.all([
     db
       .select({ issuer: userIdentities.issuer, createdAt: userIdentities.createdAt })
@@ -145,6 +149,12 @@ export async function readDataExport(db: Executor, profile: ProfileRow): Promise
       .select({ createdAt: icsFeedTokens.createdAt })
       .from(icsFeedTokens)
       .where(eq(icsFeedTokens.userId, userId)),
+    readNotificationSettings(db, userId),
+    db
+      .select()
+      .from(remindersSent)
+      .where(eq(remindersSent.userId, userId))
+      .orderBy(asc(remindersSent.sentAt), asc(remindersSent.eventId)),
   ]);
   return {
     format: 'festival-data-export/1',
@@ -188,5 +198,11 @@ export async function readDataExport(db: Executor, profile: ProfileRow): Promise
       updatedAt: iso(subscription.updatedAt),
     })),
     calendarFeed: feedTokens[0] ? { createdAt: iso(feedTokens[0].createdAt) } : null,
+    notificationSettings: settings,
+    remindersSent: reminderRows.map((row) => ({
+      eventId: row.eventId,
+      startsAt: iso(row.startsAt),
+      sentAt: iso(row.sentAt),
+    })),
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { socials } from './auth';
 import { role } from './common';
+import { notificationSettings } from './notification-settings';
 import { professionDto } from './people';
 import { genreDto, tagDto } from './reference';
 
@@ -130,5 +131,8 @@ export const dataExport = z.object({
   pushSubscriptions: z.array(z.object({ endpoint: z.string(), createdAt: when, updatedAt: when })),
   /** Whether a calendar feed link exists (its secret is never shown again). */
   calendarFeed: z.object({ createdAt: when }).nullable(),
+  notificationSettings,
+  /** Reminders before saved events that were sent, one per event and start time. */
+  remindersSent: z.array(z.object({ eventId: z.number().int(), startsAt: when, sentAt: when })),
 });
 export type DataExport = z.infer<typeof dataExport>;

@@ -45,6 +45,8 @@ export const PUSH_TEXT_KEYS = [
   'favouriteMoved',
   'favouriteMovedNoVenue',
   'favouriteCancelled',
+  'favouriteStartsSoon',
+  'favouriteStartsSoonNoVenue',
   'postLiked',
 ] as const;
 export const pushText = z.object({

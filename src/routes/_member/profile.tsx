@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UserPosts } from '@/features/feed/user-posts';
 import { OwnProfileScreen } from '@/features/profile/own-profile-screen';
-import { PushToggle } from '@/features/push/push-toggle';
+import { NotificationSettings } from '@/features/push/notification-settings';
 import { ActiveSessions } from '@/features/sessions/active-sessions';
 import { useSession } from '@/lib/use-session';
 
@@ -11,7 +11,7 @@ const ProfileRoute = () => {
   return user ? (
     <OwnProfileScreen
       userId={user.id}
-      settings={<PushToggle />}
+      settings={<NotificationSettings userId={user.id} />}
       sessions={<ActiveSessions />}
       posts={<UserPosts authorId={user.id} />}
     />
