@@ -111,12 +111,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // feed and lobby pages, the page fallback). Answers that carry their own encoding (the
   // program's precompressed JSON, the build's .br/.gz files) are left as they are.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await setupBackground(app, { mailTransport });
   await setupAuth(app, {
     db: database.db,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     sessionLifetimeMs: config.sessionLifetimeMs,
+    bus: app.bus,
   });
-  await setupBackground(app, { mailTransport });
   await setupTicketKeys(app);
 
   await app.register(healthRoutes, { kind: database.kind });

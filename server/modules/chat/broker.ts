@@ -38,6 +38,8 @@ export interface Broker {
   attach(socket: WebSocket): void;
   /** Hands a stored message to this node's subscribers of the user's queue. */
   deliver(userId: number, message: ChatMessage): number;
+  /** Ends the user's sockets on this node (only those of `sessionIds`, when given). */
+  closeUser(userId: number, sessionIds?: readonly string[]): number;
   close(): void;
 }
 
@@ -284,6 +286,14 @@ export function createBroker(options: BrokerOptions): Broker {
         }
       }
       return delivered;
+    },
+
+    closeUser(userId, sessionIds) {
+      const ending = [...sessions].filter(
+        ({ user }) => user?.id === userId && (!sessionIds || sessionIds.includes(user.sessionId)),
+      );
+      for (const session of ending) fail(session, CHAT_MESSAGES.sessionEnded);
+      return ending.length;
     },
 
     close() {
