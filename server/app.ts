@@ -20,6 +20,7 @@ import { eventPagePreloads } from './modules/events/page-preload';
 import { programRoutes } from './modules/program/routes';
 import { pushRoutes } from './modules/push/routes';
 import { referenceRoutes } from './modules/reference/routes';
+import { safetyRoutes } from './modules/safety/routes';
 import { socialLoginRoutes } from './modules/social-login/routes';
 import { userRoutes } from './modules/users/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(referenceRoutes, { prefix: '/api' });
   await app.register(lobbyRoutes, { prefix: '/api' });
+  await app.register(safetyRoutes, { prefix: '/api' });
   await app.register(legalRoutes, { prefix: '/api' });
   await app.register(shopRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });

@@ -1,10 +1,12 @@
 import i18next from 'i18next';
 import { AUTH_MESSAGES } from '@/api/contract/auth';
 import { ORDER_LIMIT_MESSAGES } from '@/api/contract/checkout';
+import { CHAT_MESSAGES } from '@/api/contract/chat';
 import { API_MESSAGES } from '@/api/contract/common';
 import { IMAGE_LIMIT_MESSAGES } from '@/api/contract/files';
 import { PUSH_ENDPOINT_MESSAGES } from '@/api/contract/push';
 import { PRIVACY_MESSAGES } from '@/api/contract/privacy';
+import { SAFETY_MESSAGES } from '@/api/contract/safety';
 import { SIGNIN_LIMIT_MESSAGES } from '@/api/contract/sign-in-limits';
 import { SESSION_MESSAGES } from '@/api/contract/sessions';
 import { TICKET_MESSAGES } from '@/api/contract/tickets';
@@ -20,6 +22,8 @@ export const KNOWN_SERVER_MESSAGES: Record<string, string> = {
   ...PUSH_ENDPOINT_MESSAGES,
   ...IMAGE_LIMIT_MESSAGES,
   ...PRIVACY_MESSAGES,
+  ...SAFETY_MESSAGES,
+  blocked: CHAT_MESSAGES.blocked,
 };
 
 /** The `errors:server.*` key of a known server text, or null for any other text. */

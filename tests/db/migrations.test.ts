@@ -33,6 +33,7 @@ forEachDatabase('migrations', (use) => {
       [
         'attempt_counters',
         'audit_log',
+        'blocks',
         'cart_entries',
         'carts',
         'chat_messages',
@@ -51,6 +52,7 @@ forEachDatabase('migrations', (use) => {
         'genres',
         'ics_feed_tokens',
         'jobs',
+        'message_reports',
         'order_items',
         'orders',
         'payment_methods',

@@ -12,6 +12,7 @@ import { isForeignKeyViolation } from '../../db/errors';
 import { HttpError } from '../../plugins/http-error';
 import { storeSignupImage } from '../auth/signup-image';
 import { queuePush } from '../push/push-jobs';
+import { isBlockedBetween } from '../safety/block-sql';
 import * as queries from './queries';
 
 export interface FeedCaller {
@@ -57,6 +58,7 @@ export function createFeedService(db: Database, bus: Bus) {
   ) => {
     const post = await queries.findPost(db, postId);
     if (!post || post.authorId === actorId) return;
+    if (await isBlockedBetween(db, post.authorId, actorId)) return;
     const [actor] = (await queries.toFeedItems(db, [{ ...post, authorId: actorId }])).map(
       (entry) => entry.autor.name,
     );

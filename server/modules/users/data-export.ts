@@ -9,6 +9,7 @@ import { userIdentities } from '../../db/schema/social-login';
 import { chatMessages, comments, feedItems, feedLikes } from '../../db/schema/social';
 import { fileUrl, socialsOf } from '../auth/session-user';
 import type { ProfileRow } from './queries';
+import { findBlocks, findOwnReports } from '../safety/queries';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
@@ -94,6 +95,8 @@ export async function readDataExport(db: Executor, profile: ProfileRow): Promise
     messageRows,
     subscriptionRows,
     feedTokens,
+    blockRows,
+    reportRows,
   ] = await Promise.all([
     db
       .select({ issuer: userIdentities.issuer, createdAt: userIdentities.createdAt })
@@ -145,6 +148,8 @@ export async function readDataExport(db: Executor, profile: ProfileRow): Promise
       .select({ createdAt: icsFeedTokens.createdAt })
       .from(icsFeedTokens)
       .where(eq(icsFeedTokens.userId, userId)),
+    findBlocks(db, userId),
+    findOwnReports(db, userId),
   ]);
   return {
     format: 'festival-data-export/1',
@@ -188,5 +193,11 @@ export async function readDataExport(db: Executor, profile: ProfileRow): Promise
       updatedAt: iso(subscription.updatedAt),
     })),
     calendarFeed: feedTokens[0] ? { createdAt: iso(feedTokens[0].createdAt) } : null,
+    blocks: blockRows.map((row) => ({ personId: row.personId, blockedAt: iso(row.blockedAt) })),
+    reports: reportRows.map((row) => ({
+      ...row,
+      reportedAt: iso(row.reportedAt),
+      handledAt: isoOrNull(row.handledAt),
+    })),
   };
 }

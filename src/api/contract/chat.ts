@@ -14,6 +14,7 @@ export const CHAT_MESSAGES = {
   sessionEnded: 'Your session has ended',
   forbiddenDestination: 'You may only subscribe to your own queue',
   unknownRecipient: 'Recipient not found',
+  blocked: 'You cannot exchange messages with this person',
 } as const;
 
 /** The body of a SEND to CHAT_SEND_DESTINATION; `clientId` makes a resend harmless. */

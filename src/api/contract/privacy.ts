@@ -130,5 +130,16 @@ export const dataExport = z.object({
   pushSubscriptions: z.array(z.object({ endpoint: z.string(), createdAt: when, updatedAt: when })),
   /** Whether a calendar feed link exists (its secret is never shown again). */
   calendarFeed: z.object({ createdAt: when }).nullable(),
+  /** People the caller blocked (issue #37). */
+  blocks: z.array(z.object({ personId: z.number().int(), blockedAt: when })),
+  /** Chat messages the caller reported to staff, and whether staff handled them. */
+  reports: z.array(
+    z.object({
+      messageId: z.number().int(),
+      reason: z.string().nullable(),
+      reportedAt: when,
+      handledAt: when.nullable(),
+    }),
+  ),
 });
 export type DataExport = z.infer<typeof dataExport>;

@@ -21,6 +21,7 @@ import { shownName } from '@/api/contract/people';
 import { IconSend } from '@/lib/icons';
 import { notifyError } from '@/lib/notify';
 import { useSession } from '@/lib/use-session';
+import { BlockMenu } from './block-menu';
 import {
   chatState,
   connectChat,
@@ -28,6 +29,7 @@ import {
   sendChatMessage,
   type ShownMessage,
 } from './chat-store';
+import { ReportMessage } from './report-message';
 
 const Bubble = ({ message, mine }: { message: ShownMessage; mine: boolean }) => {
   const { t, i18n } = useTranslation('chat');
@@ -51,6 +53,7 @@ const Bubble = ({ message, mine }: { message: ShownMessage; mine: boolean }) => 
           {message.pending ? t('pending') : time}
         </Text>
       </Paper>
+      {!mine && <ReportMessage messageId={message.id} content={message.content} />}
     </Group>
   );
 };
@@ -131,9 +134,12 @@ export const ChatScreen = ({ partnerId }: { partnerId: number }) => {
             {partnerName ?? t('title')}
           </Title>
         </Group>
-        <Badge color={snap.connected ? 'teal' : 'gray'} variant="light">
-          {snap.connected ? t('online') : t('offline')}
-        </Badge>
+        <Group gap={4}>
+          <Badge color={snap.connected ? 'teal' : 'gray'} variant="light">
+            {snap.connected ? t('online') : t('offline')}
+          </Badge>
+          <BlockMenu personId={partnerId} name={partnerName} />
+        </Group>
       </Group>
       <ScrollArea style={{ flex: 1 }} type="auto">
         <Stack gap={6} py="xs" aria-live="polite">

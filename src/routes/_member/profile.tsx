@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { BlockedPeople } from '@/features/chat/blocked-people';
 import { UserPosts } from '@/features/feed/user-posts';
 import { OwnProfileScreen } from '@/features/profile/own-profile-screen';
 import { PushToggle } from '@/features/push/push-toggle';
@@ -13,6 +14,7 @@ const ProfileRoute = () => {
       userId={user.id}
       settings={<PushToggle />}
       sessions={<ActiveSessions />}
+      blocked={<BlockedPeople />}
       posts={<UserPosts authorId={user.id} />}
     />
   ) : null;
