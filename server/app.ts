@@ -20,6 +20,7 @@ import { eventPagePreloads } from './modules/events/page-preload';
 import { programRoutes } from './modules/program/routes';
 import { pushRoutes } from './modules/push/routes';
 import { referenceRoutes } from './modules/reference/routes';
+import { safetyRoutes } from './modules/safety/routes';
 import { socialLoginRoutes } from './modules/social-login/routes';
 import { userRoutes } from './modules/users/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -111,12 +112,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // feed and lobby pages, the page fallback). Answers that carry their own encoding (the
   // program's precompressed JSON, the build's .br/.gz files) are left as they are.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await setupBackground(app, { mailTransport });
   await setupAuth(app, {
     db: database.db,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     sessionLifetimeMs: config.sessionLifetimeMs,
+    bus: app.bus,
   });
-  await setupBackground(app, { mailTransport });
   await setupTicketKeys(app);
 
   await app.register(healthRoutes, { kind: database.kind });
@@ -133,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(referenceRoutes, { prefix: '/api' });
   await app.register(lobbyRoutes, { prefix: '/api' });
+  await app.register(safetyRoutes, { prefix: '/api' });
   await app.register(legalRoutes, { prefix: '/api' });
   await app.register(shopRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });

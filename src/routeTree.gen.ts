@@ -49,6 +49,7 @@ import { Route as MemberGateCheckinsRouteImport } from './routes/_member/gate.ch
 import { Route as MemberLobbyIndexRouteImport } from './routes/_member/lobby.index'
 import { Route as MemberLobbyFilterRouteImport } from './routes/_member/lobby.$filter'
 import { Route as MemberManagementAuditRouteImport } from './routes/_member/management_.audit'
+import { Route as MemberManagementReportsRouteImport } from './routes/_member/management_.reports'
 import { Route as MemberTicketRedeemRouteImport } from './routes/_member/ticket.redeem'
 import { Route as MemberUserIdRouteImport } from './routes/_member/user.$id'
 import { Route as OpenCheckoutIndexRouteImport } from './routes/_open/checkout.index'
@@ -264,6 +265,11 @@ const MemberManagementAuditRoute = MemberManagementAuditRouteImport.update({
   path: '/management/audit',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberManagementReportsRoute = MemberManagementReportsRouteImport.update({
+  id: '/management_/reports',
+  path: '/management/reports',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberTicketRedeemRoute = MemberTicketRedeemRouteImport.update({
   id: '/ticket/redeem',
   path: '/ticket/redeem',
@@ -383,6 +389,7 @@ export interface FileRoutesByFullPath {
   '/gate/checkins': typeof MemberGateCheckinsRoute
   '/lobby/$filter': typeof MemberLobbyFilterRoute
   '/management/audit': typeof MemberManagementAuditRoute
+  '/management/reports': typeof MemberManagementReportsRoute
   '/ticket/redeem': typeof MemberTicketRedeemRoute
   '/user/$id': typeof MemberUserIdRoute
   '/payment/done': typeof OpenPaymentDoneRoute
@@ -437,6 +444,7 @@ export interface FileRoutesByTo {
   '/gate/checkins': typeof MemberGateCheckinsRoute
   '/lobby/$filter': typeof MemberLobbyFilterRoute
   '/management/audit': typeof MemberManagementAuditRoute
+  '/management/reports': typeof MemberManagementReportsRoute
   '/ticket/redeem': typeof MemberTicketRedeemRoute
   '/user/$id': typeof MemberUserIdRoute
   '/payment/done': typeof OpenPaymentDoneRoute
@@ -496,6 +504,7 @@ export interface FileRoutesById {
   '/_member/gate/checkins': typeof MemberGateCheckinsRoute
   '/_member/lobby/$filter': typeof MemberLobbyFilterRoute
   '/_member/management_/audit': typeof MemberManagementAuditRoute
+  '/_member/management_/reports': typeof MemberManagementReportsRoute
   '/_member/ticket/redeem': typeof MemberTicketRedeemRoute
   '/_member/user/$id': typeof MemberUserIdRoute
   '/_open/payment/done': typeof OpenPaymentDoneRoute
@@ -553,6 +562,7 @@ export interface FileRouteTypes {
     | '/gate/checkins'
     | '/lobby/$filter'
     | '/management/audit'
+    | '/management/reports'
     | '/ticket/redeem'
     | '/user/$id'
     | '/payment/done'
@@ -607,6 +617,7 @@ export interface FileRouteTypes {
     | '/gate/checkins'
     | '/lobby/$filter'
     | '/management/audit'
+    | '/management/reports'
     | '/ticket/redeem'
     | '/user/$id'
     | '/payment/done'
@@ -665,6 +676,7 @@ export interface FileRouteTypes {
     | '/_member/gate/checkins'
     | '/_member/lobby/$filter'
     | '/_member/management_/audit'
+    | '/_member/management_/reports'
     | '/_member/ticket/redeem'
     | '/_member/user/$id'
     | '/_open/payment/done'
@@ -978,6 +990,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberManagementAuditRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/management_/reports': {
+      id: '/_member/management_/reports'
+      path: '/management/reports'
+      fullPath: '/management/reports'
+      preLoaderRoute: typeof MemberManagementReportsRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/ticket/redeem': {
       id: '/_member/ticket/redeem'
       path: '/ticket/redeem'
@@ -1144,6 +1163,7 @@ interface MemberRouteChildren {
   MemberGateCheckinsRoute: typeof MemberGateCheckinsRoute
   MemberLobbyFilterRoute: typeof MemberLobbyFilterRoute
   MemberManagementAuditRoute: typeof MemberManagementAuditRoute
+  MemberManagementReportsRoute: typeof MemberManagementReportsRoute
   MemberTicketRedeemRoute: typeof MemberTicketRedeemRoute
   MemberUserIdRoute: typeof MemberUserIdRoute
   MemberChatIndexRoute: typeof MemberChatIndexRoute
@@ -1174,6 +1194,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberGateCheckinsRoute: MemberGateCheckinsRoute,
   MemberLobbyFilterRoute: MemberLobbyFilterRoute,
   MemberManagementAuditRoute: MemberManagementAuditRoute,
+  MemberManagementReportsRoute: MemberManagementReportsRoute,
   MemberTicketRedeemRoute: MemberTicketRedeemRoute,
   MemberUserIdRoute: MemberUserIdRoute,
   MemberChatIndexRoute: MemberChatIndexRoute,

@@ -13,6 +13,8 @@ export interface BusTopics {
   'jobs.queued': Record<string, never>;
   /** An event's time, place or state changed (event editing calls `publishProgramChanged`). */
   'program.changed': ProgramChange;
+  /** Logins of a user ended (logout, password reset, role change, deletion): close their sockets. */
+  'session.ended': SessionEnded;
 }
 
 export interface ChatDelivery {
@@ -28,6 +30,12 @@ export interface ProgramChange {
   cancelled?: boolean;
 }
 
+export interface SessionEnded {
+  userId: number;
+  /** Only these logins; without it every socket of the user closes. */
+  sessionIds?: string[];
+}
+
 export type BusTopic = keyof BusTopics;
 export type BusHandler<T extends BusTopic> = (payload: BusTopics[T]) => void;
 
@@ -36,6 +44,7 @@ export const BUS_TOPICS = {
   'chat.message': true,
   'jobs.queued': true,
   'program.changed': true,
+  'session.ended': true,
 } satisfies Record<BusTopic, true>;
 
 export interface PublishOptions {

@@ -7,6 +7,7 @@ import * as people from './schema/people';
 import * as program from './schema/program';
 import * as reference from './schema/reference';
 import * as relations from './schema/relations';
+import * as safety from './schema/safety';
 import * as security from './schema/security';
 import * as sessions from './schema/sessions';
 import * as shop from './schema/shop';
@@ -30,6 +31,7 @@ export const schema = {
   ...jobs,
   ...notifications,
   ...audit,
+  ...safety,
   ...relations,
 };
 

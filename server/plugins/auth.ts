@@ -5,6 +5,7 @@ import type {
   HookHandlerDoneFunction,
 } from 'fastify';
 import { API_MESSAGES, type Role } from '../../src/api/contract/common';
+import type { Bus } from '../bus/bus';
 import type { Database } from '../db/client';
 import { createSessionService, type SessionService } from '../modules/auth/session-service';
 import { loadSigningKey } from '../security/signing-key';
@@ -49,6 +50,8 @@ export interface AuthOptions {
   accessTokenTtlSeconds: number;
   /** Absolute lifetime of a login. */
   sessionLifetimeMs: number;
+  /** Where ended logins are announced to every node's chat. */
+  bus: Bus;
 }
 
 export async function setupAuth(app: FastifyInstance, options: AuthOptions): Promise<void> {
@@ -59,6 +62,7 @@ export async function setupAuth(app: FastifyInstance, options: AuthOptions): Pro
     db: options.db,
     accessTokens,
     lifetimeMs: options.sessionLifetimeMs,
+    bus: options.bus,
   });
   // The session is looked up on every request, so a logout or revocation applies at once on
   // every node.

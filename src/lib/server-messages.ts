@@ -1,11 +1,13 @@
 import i18next from 'i18next';
 import { AUTH_MESSAGES } from '@/api/contract/auth';
 import { ORDER_LIMIT_MESSAGES } from '@/api/contract/checkout';
+import { CHAT_MESSAGES } from '@/api/contract/chat';
 import { API_MESSAGES } from '@/api/contract/common';
 import { IMAGE_LIMIT_MESSAGES } from '@/api/contract/files';
 import { WELCOME_MESSAGES } from '@/api/contract/management';
 import { PUSH_ENDPOINT_MESSAGES } from '@/api/contract/push';
 import { PRIVACY_MESSAGES } from '@/api/contract/privacy';
+import { SAFETY_MESSAGES } from '@/api/contract/safety';
 import { SIGNIN_LIMIT_MESSAGES } from '@/api/contract/sign-in-limits';
 import { SESSION_MESSAGES } from '@/api/contract/sessions';
 import { TICKET_MESSAGES } from '@/api/contract/tickets';
@@ -24,6 +26,8 @@ export const KNOWN_SERVER_MESSAGES: Record<string, string> = {
   ...PRIVACY_MESSAGES,
   ...WEB_LINK_MESSAGES,
   ...WELCOME_MESSAGES,
+  ...SAFETY_MESSAGES,
+  blocked: CHAT_MESSAGES.blocked,
 };
 
 /** The `errors:server.*` key of a known server text, or null for any other text. */

@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { ownedTicketList } from '../../src/api/contract/tickets';
 import { tickets } from '../../server/db/schema/orders';
+import { users } from '../../server/db/schema/users';
 import { createChatService } from '../../server/modules/chat/service';
 import { addEventEditors } from '../../server/modules/management/event-queries';
 import { createEventAdminService } from '../../server/modules/management/event-service';
@@ -119,6 +120,8 @@ export async function buildFixtures(app: FastifyInstance, admin: Caller): Promis
   const artist = createdId.parse(
     await send('POST', '/api/artist/edit', creator, { name: 'Matrix Artist' }),
   ).id;
+  // A phantom's stand-in address gets no welcome mail: staff enter a real one first.
+  await db.update(users).set({ email: 'matrix-artist@example.org' }).where(eq(users.id, artist));
   await send('POST', '/api/user/welcome/send', admin, { userId: artist });
   await send('POST', `/api/artist/share/${artist}`, creator, { ids: [artistEditor.id] });
   const performer = { id: artist, token: await sessionToken(app, artist) };

@@ -215,6 +215,15 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/user/privacy': 'member',
   'POST /api/user/privacy': 'member',
   'GET /api/user/export': 'member',
+  // Blocks and reports (issue #37): blocks are always the caller's own; reports of messages by
+  // their participants only (404 for anyone else, tests/chat/blocks-reports.test.ts).
+  'GET /api/user/blocks': 'member',
+  'GET /api/user/blocks/:id': 'member',
+  'PUT /api/user/blocks/:id': 'member',
+  'DELETE /api/user/blocks/:id': 'member',
+  'POST /api/chat/reports': 'member',
+  'GET /api/management/reports': 'staff',
+  'POST /api/management/reports/:id/handled': 'staff',
   'POST /api/user/delete': 'member',
   // Notification settings (issue #37): the caller's own, no id in the request.
   'GET /api/user/notification-settings': 'member',

@@ -333,7 +333,7 @@ forEachDatabase('sessions', (use) => {
       const other = await createUser(t.app.db);
       const [a, b] = [await signin(user), await signin(user, LAPTOP)];
       const keep = await signin(other);
-      expect(await revokeSessions(t.app.db, user.id)).toBe(2);
+      expect(await revokeSessions(t.app.db, user.id)).toHaveLength(2);
       expect((await me(a.accessToken)).statusCode).toBe(401);
       expect((await me(b.accessToken)).statusCode).toBe(401);
       expect((await me(keep.accessToken)).statusCode).toBe(200);

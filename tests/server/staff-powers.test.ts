@@ -8,8 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, auditPage } from '../../src/api/contract/audit';
 import { adminVenueList, createdId, createdUser } from '../../src/api/contract/management';
 import { eventDto } from '../../src/api/contract/program';
+import { messageReportCreated } from '../../src/api/contract/safety';
 import { auditLog } from '../../server/db/schema/audit';
 import { events, venues } from '../../server/db/schema/program';
+import { chatMessages } from '../../server/db/schema/social';
 import {
   apiHeaders,
   createTestApp,
@@ -232,6 +234,19 @@ forEachDatabase('staff powers', (use) => {
         { user: p.people.member.id, notificationRequest: { title: 'Hello' } },
         admin(),
       );
+      const [message] = await use()
+        .db.insert(chatMessages)
+        .values({
+          clientId: `audit-${process.pid}`,
+          senderId: p.people.creator.id,
+          recipientId: p.people.member.id,
+          content: 'Audit me',
+        })
+        .returning({ id: chatMessages.id });
+      const report = messageReportCreated.parse(
+        (await post('chat/reports', { messageId: message?.id }, p.people.member.token)).json(),
+      ).id;
+      await post(`management/reports/${report}/handled`, undefined, promoter.token);
 
       const rows = await rowsAfter(before);
       expect(rows.map((row) => row.action)).toEqual([
@@ -255,6 +270,7 @@ forEachDatabase('staff powers', (use) => {
         'user.welcome',
         'user.delete',
         'announcement.send',
+        'report.handle',
       ]);
       expect(new Set(rows.map((row) => row.action))).toEqual(new Set(AUDIT_ACTIONS));
       const byAction = Object.fromEntries(rows.map((row) => [row.action, row]));
@@ -279,6 +295,13 @@ forEachDatabase('staff powers', (use) => {
       expect(byAction['user.delete']).toMatchObject({
         targetId: user,
         summary: 'ROLE_PROMOTER, ROLE_USER',
+      });
+      // A handled report names the report, never the message or the people in it.
+      expect(byAction['report.handle']).toMatchObject({
+        actorId: promoter.id,
+        targetKind: 'report',
+        targetId: report,
+        summary: '',
       });
       for (const row of rows) {
         expect(row.summary).not.toContain('@');

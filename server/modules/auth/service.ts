@@ -213,6 +213,7 @@ export function createAuthService({ db, sessions, mailer, publicUrl, log }: Auth
         return done;
       });
       if (!replaced) throw invalid();
+      await sessions.announceEnded(userId);
     },
   };
 }

@@ -87,9 +87,13 @@ export async function rotateRefreshToken(
   return retried ?? null;
 }
 
-/** Ends one session (any user's: the caller checked it may). */
-export async function deleteSession(db: Executor, sessionId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+/** Ends one session (any user's: the caller checked it may); answers its user, if it was there. */
+export async function deleteSession(db: Executor, sessionId: string): Promise<number | null> {
+  const [ended] = await db
+    .delete(sessions)
+    .where(eq(sessions.id, sessionId))
+    .returning({ userId: sessions.userId });
+  return ended?.userId ?? null;
 }
 
 /** Ends one of the user's sessions; false when it is not theirs or already gone. */
@@ -108,13 +112,13 @@ export async function deleteOwnSession(
 /**
  * Logs the user out on every device (password change or reset, welcome mail, account deletion):
  * their access tokens are refused from the next request on, on every node, and their refresh
- * tokens renew nothing. `except` keeps one session (the caller's own). Answers how many ended.
+ * tokens renew nothing. `except` keeps one session (the caller's own). Answers the ended ones.
  */
 export async function revokeSessions(
   db: Executor,
   userId: number,
   options: { except?: string } = {},
-): Promise<number> {
+): Promise<string[]> {
   const rows = await db
     .delete(sessions)
     .where(
@@ -124,7 +128,7 @@ export async function revokeSessions(
       ),
     )
     .returning({ id: sessions.id });
-  return rows.length;
+  return rows.map((row) => row.id);
 }
 
 /** The user's live sessions, most recently used first. */

@@ -4,6 +4,7 @@ import type {
   SessionTokens,
 } from '../../../src/api/contract/sessions';
 import type { Role } from '../../../src/api/contract/common';
+import type { Bus } from '../../bus/bus';
 import type { Database } from '../../db/client';
 import { newRefreshToken, newSessionId, readRefreshToken } from '../../security/refresh-tokens';
 import type { AccessTokens } from '../../security/tokens';
@@ -18,6 +19,8 @@ export interface SessionServiceDeps {
   accessTokens: AccessTokens;
   /** Absolute lifetime of a login; refreshing never extends it. */
   lifetimeMs: number;
+  /** Tells every node's chat which logins ended (`session.ended`); none in scripts and tests. */
+  bus?: Pick<Bus, 'publish'>;
 }
 
 export interface SessionCaller {
@@ -29,7 +32,12 @@ export interface SessionCaller {
 export type SessionService = ReturnType<typeof createSessionService>;
 
 /** Logins with an end: short access tokens, rotating refresh tokens, logout per device or all. */
-export function createSessionService({ db, accessTokens, lifetimeMs }: SessionServiceDeps) {
+export function createSessionService({ db, accessTokens, lifetimeMs, bus }: SessionServiceDeps) {
+  /** The chat sockets of these logins close on every node at once. */
+  const ended = async (userId: number, sessionIds: string[]) => {
+    if (sessionIds.length > 0) await bus?.publish('session.ended', { userId, sessionIds });
+  };
+
   const tokensFor = async (
     userId: number,
     sessionId: string,
@@ -84,7 +92,8 @@ export function createSessionService({ db, accessTokens, lifetimeMs }: SessionSe
       });
       const holder = rotated && (await queries.findSessionHolder(db, presented.sessionId, now));
       if (!holder?.confirmed || holder.roles.includes('ROLE_PHANTOM')) {
-        await queries.deleteSession(db, presented.sessionId);
+        const userId = await queries.deleteSession(db, presented.sessionId);
+        if (userId !== null) await ended(userId, [presented.sessionId]);
         return null;
       }
       const tokens = await tokensFor(
@@ -94,6 +103,14 @@ export function createSessionService({ db, accessTokens, lifetimeMs }: SessionSe
         next.token,
       );
       return { ...tokens, roles: holder.roles };
+    },
+
+    /**
+     * Closes the user's chat sockets on every node now, for changes made elsewhere: their logins
+     * were revoked (password reset, welcome mail, deletion) or their roles changed.
+     */
+    async announceEnded(userId: number): Promise<void> {
+      await bus?.publish('session.ended', { userId });
     },
 
     /** The caller of an access token whose session is live, else null (checked on every request). */
@@ -121,15 +138,24 @@ export function createSessionService({ db, accessTokens, lifetimeMs }: SessionSe
     },
 
     /** Ends one of the caller's sessions; false when it is not theirs or already over. */
-    end: (caller: SessionCaller, sessionId: string): Promise<boolean> =>
-      queries.deleteOwnSession(db, caller.id, sessionId),
+    async end(caller: SessionCaller, sessionId: string): Promise<boolean> {
+      const done = await queries.deleteOwnSession(db, caller.id, sessionId);
+      if (done) await ended(caller.id, [sessionId]);
+      return done;
+    },
 
     /** Logs out this device, every other one, or all; answers how many sessions ended. */
     async logout(caller: SessionCaller, scope: 'this' | 'others' | 'all'): Promise<number> {
-      if (scope === 'this')
-        return (await queries.deleteOwnSession(db, caller.id, caller.sessionId)) ? 1 : 0;
-      const except = scope === 'others' ? caller.sessionId : undefined;
-      return queries.revokeSessions(db, caller.id, { except });
+      let ids: string[];
+      if (scope === 'this') {
+        const done = await queries.deleteOwnSession(db, caller.id, caller.sessionId);
+        ids = done ? [caller.sessionId] : [];
+      } else {
+        const except = scope === 'others' ? caller.sessionId : undefined;
+        ids = await queries.revokeSessions(db, caller.id, { except });
+      }
+      await ended(caller.id, ids);
+      return ids.length;
     },
   };
 }

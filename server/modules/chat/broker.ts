@@ -47,6 +47,8 @@ export interface Broker {
   attach(socket: WebSocket): void;
   /** Hands a stored message to this node's subscribers of the user's queue. */
   deliver(userId: number, message: ChatMessage): number;
+  /** Ends the user's sockets on this node (only those of `sessionIds`, when given). */
+  closeUser(userId: number, sessionIds?: readonly string[]): number;
   close(): void;
 }
 
@@ -307,6 +309,14 @@ export function createBroker(options: BrokerOptions): Broker {
         delivered += publish(session, chatQueue(userId), String(message.id), body);
       }
       return delivered;
+    },
+
+    closeUser(userId, sessionIds) {
+      const ending = [...sessions].filter(
+        ({ user }) => user?.id === userId && (!sessionIds || sessionIds.includes(user.sessionId)),
+      );
+      for (const session of ending) fail(session, 'sessionEnded');
+      return ending.length;
     },
 
     close() {

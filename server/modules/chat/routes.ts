@@ -62,8 +62,13 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
     broker.deliver(delivery.recipientId, message);
     broker.deliver(delivery.senderId, message);
   });
+  // Logout, password reset, role change or deletion on any node: those sockets close now.
+  const unsubscribeEnded = app.bus.subscribe('session.ended', ({ userId, sessionIds }) => {
+    broker.closeUser(userId, sessionIds);
+  });
   app.addHook('preClose', (done) => {
     unsubscribe();
+    unsubscribeEnded();
     broker.close();
     done();
   });

@@ -11,6 +11,7 @@ import type { Database, Executor } from '../../db/client';
 import { HttpError } from '../../plugins/http-error';
 import { withCategory } from '../push/preferences';
 import { queuePush } from '../push/push-jobs';
+import { isBlockedBetween } from '../safety/block-sql';
 import * as queries from './queries';
 
 export interface ChatServiceOptions {
@@ -53,6 +54,10 @@ export function createChatService({ db, bus, isOnline }: ChatServiceOptions) {
     async send(senderId: number, body: ChatSend): Promise<ChatMessage> {
       if (body.recipientId === senderId || !(await queries.userExists(db, body.recipientId))) {
         throw new HttpError(404, CHAT_MESSAGES.unknownRecipient);
+      }
+      // Either of them blocked the other: nothing goes either way (and so no push either).
+      if (await isBlockedBetween(db, senderId, body.recipientId)) {
+        throw new HttpError(403, CHAT_MESSAGES.blocked);
       }
       const message = await db.transaction(async (tx) => {
         const { row, created } = await queries.insertMessage(tx, { ...body, senderId });

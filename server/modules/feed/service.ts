@@ -13,6 +13,7 @@ import { HttpError } from '../../plugins/http-error';
 import { storeSignupImage } from '../auth/signup-image';
 import { withCategory } from '../push/preferences';
 import { queuePush } from '../push/push-jobs';
+import { isBlockedBetween } from '../safety/block-sql';
 import * as queries from './queries';
 
 export interface FeedCaller {
@@ -58,6 +59,7 @@ export function createFeedService(db: Database, bus: Bus) {
   ) => {
     const post = await queries.findPost(db, postId);
     if (!post || post.authorId === actorId) return;
+    if (await isBlockedBetween(db, post.authorId, actorId)) return;
     const [actor] = (await queries.toFeedItems(db, [{ ...post, authorId: actorId }])).map(
       (entry) => entry.autor.name,
     );

@@ -10,6 +10,7 @@ import {
   tileColumns,
   type TileRow,
 } from '../users/people-sql';
+import { blockBetween } from '../safety/block-sql';
 import { findInterests, type Interests, scoresCte } from './score-sql';
 
 /** What narrows the lobby (spec §5 Lobby search): all given conditions must hold. */
@@ -96,7 +97,16 @@ const tagsOf = (userId: SQL) => sql`(
   FROM user_tags ut JOIN tags t ON t.id = ut.tag_id WHERE ut.user_id = ${userId})`;
 
 const whereOf = (q: Omit<LobbyQuery, 'offset' | 'limit'>) =>
-  sql.join([sql`u.id <> ${q.viewerId}`, isInLobby, ...conditionsSql(q.conditions)], sql` AND `);
+  sql.join(
+    [
+      sql`u.id <> ${q.viewerId}`,
+      isInLobby,
+      // Blocked either way: neither sees the other in the lobby.
+      sql`NOT ${blockBetween(q.viewerId, sql`u.id`)}`,
+      ...conditionsSql(q.conditions),
+    ],
+    sql` AND `,
+  );
 
 /** Whether the order or a condition needs everyone's score, not just the page's. */
 const needsAllScores = (q: Omit<LobbyQuery, 'offset' | 'limit'>) =>

@@ -28,6 +28,7 @@ const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBod
 export const userAdminRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const service = createUserAdminService({
     db: app.db,
+    sessions: app.sessions,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
     log: app.log,

@@ -20,6 +20,7 @@ import { HttpError } from '../../plugins/http-error';
 import { hashPassword } from '../../security/passwords';
 import { findUserByEmail, insertUser } from '../auth/queries';
 import { revokeSessions } from '../auth/session-queries';
+import type { SessionService } from '../auth/session-service';
 import { uniqueViolation } from '../auth/unique-violation';
 import { changeOf, recordAudit } from '../audit/record';
 import { eq } from 'drizzle-orm';
@@ -34,6 +35,8 @@ type UserUpdate = z.output<typeof adminUserUpdate>;
 
 export interface UserAdminDeps {
   db: Database;
+  /** Closes a changed or deleted account's chat sockets on every node. */
+  sessions: Pick<SessionService, 'announceEnded'>;
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -54,7 +57,7 @@ function conflict(error: unknown): unknown {
   return error;
 }
 
-export function createUserAdminService({ db, mailer, publicUrl, log }: UserAdminDeps) {
+export function createUserAdminService({ db, sessions, mailer, publicUrl, log }: UserAdminDeps) {
   const one = async (id: number): Promise<AdminUser> => {
     const [user] = await queries.findAdminUsers(db, { id });
     if (!user) throw notFound();
@@ -182,6 +185,8 @@ export function createUserAdminService({ db, mailer, publicUrl, log }: UserAdmin
           summary: changeOf(before.roles, [...new Set(roles)]),
         });
       });
+      // Requests read the roles anew each time; a socket holds those of its CONNECT.
+      await sessions.announceEnded(userId);
       return one(userId);
     },
 
@@ -216,6 +221,7 @@ export function createUserAdminService({ db, mailer, publicUrl, log }: UserAdmin
           summary: user.phantom ? changeOf(user.roles, activatedRoles(user.roles)) : '',
         });
       });
+      await sessions.announceEnded(userId);
       const name = user.fullName || user.name;
       await mailer.sendMail(
         renderWelcomeMail(
@@ -241,6 +247,7 @@ export function createUserAdminService({ db, mailer, publicUrl, log }: UserAdmin
           summary: [...before.roles].sort().join(', '),
         });
       });
+      await sessions.announceEnded(userId);
     },
 
     /** Exact address, or a prefix whose matches show no more of the address than was typed. */

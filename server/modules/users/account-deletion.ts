@@ -40,7 +40,8 @@ async function deleteUnusedFiles(tx: Executor, ids: readonly number[]): Promise<
 /**
  * Erases a person (GDPR Art. 17), for their own request and for an admin's deletion alike: the
  * account and everything that hangs on it (profile, photo, favourites, posts, comments, likes,
- * chat messages, push subscriptions, cart, social logins, calendar feed, lobby card) goes; their
+ * chat messages, push subscriptions, cart, social logins, calendar feed, lobby card, blocks both
+ * ways, their reports and the reports of their messages) goes; their
  * orders stay for the books, detached and without name or address; tickets they hold stay valid
  * but belong to nobody (like a guest purchase: the QR code they have still admits, the claim code
  * on their PDF attaches it to a new account). False when there is no such person.

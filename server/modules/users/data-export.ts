@@ -11,6 +11,7 @@ import { chatMessages, comments, feedItems, feedLikes } from '../../db/schema/so
 import { fileUrl, socialsOf } from '../auth/session-user';
 import { readNotificationSettings } from '../push/preferences';
 import type { ProfileRow } from './queries';
+import { findBlocks, findOwnReports } from '../safety/queries';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
@@ -98,6 +99,8 @@ export async function readDataExport(db: Executor, profile: ProfileRow): Promise
     feedTokens,
     settings,
     reminderRows,
+    blockRows,
+    reportRows,
   ] = await Promise.all([
     db
       .select({ issuer: userIdentities.issuer, createdAt: userIdentities.createdAt })
@@ -155,6 +158,8 @@ export async function readDataExport(db: Executor, profile: ProfileRow): Promise
       .from(remindersSent)
       .where(eq(remindersSent.userId, userId))
       .orderBy(asc(remindersSent.sentAt), asc(remindersSent.eventId)),
+    findBlocks(db, userId),
+    findOwnReports(db, userId),
   ]);
   return {
     format: 'festival-data-export/1',
@@ -203,6 +208,12 @@ export async function readDataExport(db: Executor, profile: ProfileRow): Promise
       eventId: row.eventId,
       startsAt: iso(row.startsAt),
       sentAt: iso(row.sentAt),
+    })),
+    blocks: blockRows.map((row) => ({ personId: row.personId, blockedAt: iso(row.blockedAt) })),
+    reports: reportRows.map((row) => ({
+      ...row,
+      reportedAt: iso(row.reportedAt),
+      handledAt: isoOrNull(row.handledAt),
     })),
   };
 }

@@ -12,7 +12,7 @@ import { createPrivacyService } from './privacy-service';
 
 /** The member's own privacy choices, data export and account deletion; always the caller's own. */
 export const privacyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const service = createPrivacyService(app.db);
+  const service = createPrivacyService(app.db, app.sessions);
   const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
   const member = { onRequest: app.requireAuth };
 

@@ -11,6 +11,7 @@ import { users } from '../../db/schema/users';
 import type { AuthUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/http-error';
 import { verifyPassword } from '../../security/passwords';
+import type { SessionService } from '../auth/session-service';
 import { deletePerson } from './account-deletion';
 import { readDataExport } from './data-export';
 import { isArtistOrSpeaker } from './people-sql';
@@ -19,7 +20,10 @@ import * as queries from './queries';
 const notFound = () => new HttpError(404, PEOPLE_MESSAGES.userNotFound);
 
 /** A member's privacy choices, their data export and the deletion of their account (issue #42). */
-export function createPrivacyService(db: Database) {
+export function createPrivacyService(
+  db: Database,
+  sessions: Pick<SessionService, 'announceEnded'>,
+) {
   async function choices(userId: number): Promise<PrivacyChoices> {
     const [row] = await queryRows<{ profile_public: boolean; in_lobby: boolean; artist: boolean }>(
       db,
@@ -73,6 +77,7 @@ export function createPrivacyService(db: Database) {
         if ((others?.count ?? 0) === 0) throw new HttpError(409, PRIVACY_MESSAGES.lastAdminStays);
       }
       if (!(await deletePerson(db, caller.id))) throw notFound();
+      await sessions.announceEnded(caller.id);
     },
   };
 }

@@ -23,6 +23,7 @@ export const CHAT_MESSAGES = {
   refused: 'The message was refused',
   protocolError: 'Malformed frame',
   internalError: 'Internal error',
+  blocked: 'You cannot exchange messages with this person',
 } as const;
 export type ChatMessageName = keyof typeof CHAT_MESSAGES;
 

@@ -134,5 +134,16 @@ export const dataExport = z.object({
   notificationSettings,
   /** Reminders before saved events that were sent, one per event and start time. */
   remindersSent: z.array(z.object({ eventId: z.number().int(), startsAt: when, sentAt: when })),
+  /** People the caller blocked (issue #37). */
+  blocks: z.array(z.object({ personId: z.number().int(), blockedAt: when })),
+  /** Chat messages the caller reported to staff, and whether staff handled them. */
+  reports: z.array(
+    z.object({
+      messageId: z.number().int(),
+      reason: z.string().nullable(),
+      reportedAt: when,
+      handledAt: when.nullable(),
+    }),
+  ),
 });
 export type DataExport = z.infer<typeof dataExport>;

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { deleteChat, retryChat } from './chat-store';
+import { ReportMessage } from './report-message';
 import type { ShownMessage } from './shown-conversation';
 
 /** `chat.rateLimited` → `refused.rateLimited`; codes this version does not know read as refused. */
@@ -70,6 +71,9 @@ export const ChatBubble = ({ message, mine }: { message: ShownMessage; mine: boo
           </Text>
         )}
       </Paper>
+      {!mine && message.id !== null && (
+        <ReportMessage messageId={message.id} content={message.content} />
+      )}
     </Group>
   );
 };

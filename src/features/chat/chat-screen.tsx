@@ -21,6 +21,7 @@ import { shownName } from '@/api/contract/people';
 import { IconSend } from '@/lib/icons';
 import { notifyError } from '@/lib/notify';
 import { useSession } from '@/lib/use-session';
+import { BlockMenu } from './block-menu';
 import { storeChatMessages, storedConversation } from '@/offline/chat/chat-history';
 import { queuedFor } from '@/offline/chat/chat-queue';
 import { ChatBubble } from './chat-bubble';
@@ -121,9 +122,12 @@ export const ChatScreen = ({ partnerId }: { partnerId: number }) => {
             {partnerName ?? t('title')}
           </Title>
         </Group>
-        <Badge color={snap.connected ? 'teal' : 'gray'} variant="light">
-          {snap.connected ? t('online') : t('offline')}
-        </Badge>
+        <Group gap={4}>
+          <Badge color={snap.connected ? 'teal' : 'gray'} variant="light">
+            {snap.connected ? t('online') : t('offline')}
+          </Badge>
+          <BlockMenu personId={partnerId} name={partnerName} />
+        </Group>
       </Group>
       <ScrollArea style={{ flex: 1 }} type="auto">
         <Stack gap={6} py="xs" aria-live="polite">

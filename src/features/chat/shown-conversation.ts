@@ -3,6 +3,8 @@ import type { ChatMessageRow, ChatQueueRow, ChatQueueState } from '@/offline/db'
 /** A bubble: a stored message, or one of ours still in the queue with its state. */
 export interface ShownMessage {
   key: string;
+  /** The server's id; null while still queued. */
+  id: number | null;
   clientId: string;
   senderId: number;
   content: string;
@@ -26,6 +28,7 @@ export const shownConversation = (
   const storedOurs = new Set(messages.filter((m) => m.senderId === userId).map((m) => m.clientId));
   const shown: ShownMessage[] = messages.map((message) => ({
     key: `m-${message.id}`,
+    id: message.id,
     clientId: message.clientId,
     senderId: message.senderId,
     content: message.content,
@@ -40,6 +43,7 @@ export const shownConversation = (
   for (const row of waiting) {
     shown.push({
       key: `q-${row.clientId}`,
+      id: null,
       clientId: row.clientId,
       senderId: userId,
       content: row.content,

@@ -80,6 +80,9 @@ export const ManagementScreen = ({ tab, onTab }: ManagementScreenProps) => {
                 {t('dashboard.audit')}
               </Button>
             )}
+            <Button component={Link} to="/management/reports" variant="light">
+              {t('dashboard.reports')}
+            </Button>
             {mayCheckTickets && (
               <Button component={Link} to="/gate" variant="light">
                 {t('dashboard.gate')}

@@ -14,12 +14,20 @@ interface OwnProfileScreenProps {
   settings?: ReactNode;
   /** The logged-in devices, from the sessions feature. */
   sessions?: ReactNode;
+  /** The people I blocked, from the chat feature. */
+  blocked?: ReactNode;
 }
 
 const memberPath = (id: number) => `/user/${id}`;
 
 /** /profile: the own profile as others see it, and its editors (spec §2). */
-export const OwnProfileScreen = ({ userId, posts, settings, sessions }: OwnProfileScreenProps) => {
+export const OwnProfileScreen = ({
+  userId,
+  posts,
+  settings,
+  sessions,
+  blocked,
+}: OwnProfileScreenProps) => {
   const { t } = useTranslation('profile');
   const profile = useOwnProfile(userId);
   const [editing, setEditing] = useState(false);
@@ -71,6 +79,11 @@ export const OwnProfileScreen = ({ userId, posts, settings, sessions }: OwnProfi
         {sessions && (
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
             {sessions}
+          </Paper>
+        )}
+        {blocked && (
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+            {blocked}
           </Paper>
         )}
         {editing && (

@@ -12,13 +12,15 @@ export interface UserProfileScreenProps {
   mode: 'member' | 'public';
   /** The member view's posts of this user. */
   posts?: ReactNode;
+  /** Beside "Chat" on someone else's profile: blocking, from the chat feature. */
+  personMenu?: ReactNode;
 }
 
 const memberPath = (id: number) => `/user/${id}`;
 const publicPath = (id: number) => `/u/user/${id}`;
 
 /** Someone's profile (spec §2 User profile). */
-export const UserProfileScreen = ({ userId, mode, posts }: UserProfileScreenProps) => {
+export const UserProfileScreen = ({ userId, mode, posts, personMenu }: UserProfileScreenProps) => {
   const { t } = useTranslation('profile');
   const load = useProfileDetails(userId, mode);
 
@@ -53,9 +55,12 @@ export const UserProfileScreen = ({ userId, mode, posts }: UserProfileScreenProp
             {t('view.edit')}
           </Button>
         ) : (
-          <HrefButton href={`/chat/open/${user.id}`} variant="light">
-            {t('view.chat')}
-          </HrefButton>
+          <>
+            <HrefButton href={`/chat/open/${user.id}`} variant="light">
+              {t('view.chat')}
+            </HrefButton>
+            {personMenu}
+          </>
         )}
       </Group>
     ) : null;

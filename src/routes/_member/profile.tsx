@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { BlockedPeople } from '@/features/chat/blocked-people';
 import { UserPosts } from '@/features/feed/user-posts';
 import { OwnProfileScreen } from '@/features/profile/own-profile-screen';
 import { NotificationSettings } from '@/features/push/notification-settings';
@@ -13,6 +14,7 @@ const ProfileRoute = () => {
       userId={user.id}
       settings={<NotificationSettings userId={user.id} />}
       sessions={<ActiveSessions />}
+      blocked={<BlockedPeople />}
       posts={<UserPosts authorId={user.id} />}
     />
   ) : null;

@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { BlockMenu } from '@/features/chat/block-menu';
 import { UserPosts } from '@/features/feed/user-posts';
 import { UserProfileScreen } from '@/features/profile/user-profile-screen';
 
@@ -10,6 +11,7 @@ const UserRoute = () => {
       userId={Number(id)}
       mode="member"
       posts={<UserPosts authorId={Number(id)} />}
+      personMenu={<BlockMenu personId={Number(id)} name={null} />}
     />
   );
 };
