@@ -48,6 +48,7 @@ import { Route as MemberGateIndexRouteImport } from './routes/_member/gate.index
 import { Route as MemberGateCheckinsRouteImport } from './routes/_member/gate.checkins'
 import { Route as MemberLobbyIndexRouteImport } from './routes/_member/lobby.index'
 import { Route as MemberLobbyFilterRouteImport } from './routes/_member/lobby.$filter'
+import { Route as MemberManagementAnnounceRouteImport } from './routes/_member/management_.announce'
 import { Route as MemberManagementAuditRouteImport } from './routes/_member/management_.audit'
 import { Route as MemberTicketRedeemRouteImport } from './routes/_member/ticket.redeem'
 import { Route as MemberUserIdRouteImport } from './routes/_member/user.$id'
@@ -258,6 +259,12 @@ const MemberLobbyFilterRoute = MemberLobbyFilterRouteImport.update({
   path: '/lobby/$filter',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberManagementAnnounceRoute =
+  MemberManagementAnnounceRouteImport.update({
+    id: '/management_/announce',
+    path: '/management/announce',
+    getParentRoute: () => MemberRoute,
+  } as any)
 const MemberManagementAuditRoute = MemberManagementAuditRouteImport.update({
   id: '/management_/audit',
   path: '/management/audit',
@@ -376,6 +383,7 @@ export interface FileRoutesByFullPath {
   '/feed/create': typeof MemberFeedCreateRoute
   '/gate/checkins': typeof MemberGateCheckinsRoute
   '/lobby/$filter': typeof MemberLobbyFilterRoute
+  '/management/announce': typeof MemberManagementAnnounceRoute
   '/management/audit': typeof MemberManagementAuditRoute
   '/ticket/redeem': typeof MemberTicketRedeemRoute
   '/user/$id': typeof MemberUserIdRoute
@@ -429,6 +437,7 @@ export interface FileRoutesByTo {
   '/feed/create': typeof MemberFeedCreateRoute
   '/gate/checkins': typeof MemberGateCheckinsRoute
   '/lobby/$filter': typeof MemberLobbyFilterRoute
+  '/management/announce': typeof MemberManagementAnnounceRoute
   '/management/audit': typeof MemberManagementAuditRoute
   '/ticket/redeem': typeof MemberTicketRedeemRoute
   '/user/$id': typeof MemberUserIdRoute
@@ -487,6 +496,7 @@ export interface FileRoutesById {
   '/_member/feed/create': typeof MemberFeedCreateRoute
   '/_member/gate/checkins': typeof MemberGateCheckinsRoute
   '/_member/lobby/$filter': typeof MemberLobbyFilterRoute
+  '/_member/management_/announce': typeof MemberManagementAnnounceRoute
   '/_member/management_/audit': typeof MemberManagementAuditRoute
   '/_member/ticket/redeem': typeof MemberTicketRedeemRoute
   '/_member/user/$id': typeof MemberUserIdRoute
@@ -543,6 +553,7 @@ export interface FileRouteTypes {
     | '/feed/create'
     | '/gate/checkins'
     | '/lobby/$filter'
+    | '/management/announce'
     | '/management/audit'
     | '/ticket/redeem'
     | '/user/$id'
@@ -596,6 +607,7 @@ export interface FileRouteTypes {
     | '/feed/create'
     | '/gate/checkins'
     | '/lobby/$filter'
+    | '/management/announce'
     | '/management/audit'
     | '/ticket/redeem'
     | '/user/$id'
@@ -653,6 +665,7 @@ export interface FileRouteTypes {
     | '/_member/feed/create'
     | '/_member/gate/checkins'
     | '/_member/lobby/$filter'
+    | '/_member/management_/announce'
     | '/_member/management_/audit'
     | '/_member/ticket/redeem'
     | '/_member/user/$id'
@@ -959,6 +972,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberLobbyFilterRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/management_/announce': {
+      id: '/_member/management_/announce'
+      path: '/management/announce'
+      fullPath: '/management/announce'
+      preLoaderRoute: typeof MemberManagementAnnounceRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/management_/audit': {
       id: '/_member/management_/audit'
       path: '/management/audit'
@@ -1124,6 +1144,7 @@ interface MemberRouteChildren {
   MemberEventEventIdRoute: typeof MemberEventEventIdRoute
   MemberGateCheckinsRoute: typeof MemberGateCheckinsRoute
   MemberLobbyFilterRoute: typeof MemberLobbyFilterRoute
+  MemberManagementAnnounceRoute: typeof MemberManagementAnnounceRoute
   MemberManagementAuditRoute: typeof MemberManagementAuditRoute
   MemberTicketRedeemRoute: typeof MemberTicketRedeemRoute
   MemberUserIdRoute: typeof MemberUserIdRoute
@@ -1153,6 +1174,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberEventEventIdRoute: MemberEventEventIdRoute,
   MemberGateCheckinsRoute: MemberGateCheckinsRoute,
   MemberLobbyFilterRoute: MemberLobbyFilterRoute,
+  MemberManagementAnnounceRoute: MemberManagementAnnounceRoute,
   MemberManagementAuditRoute: MemberManagementAuditRoute,
   MemberTicketRedeemRoute: MemberTicketRedeemRoute,
   MemberUserIdRoute: MemberUserIdRoute,
