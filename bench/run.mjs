@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm run bench: every benchmark of issue #10 on this machine; medians of several runs.
-// Options: --only=bundle,cold,lighthouse,http,interaction,outbox,lobby,chat,push,onsale,gate  --runs=N
+// Options: --only=bundle,cold,lighthouse,http,interaction,outbox,lobby,chat,push,announce,onsale,gate
+//          --runs=N
 // Env: BENCH_DIST_DIR=<built app> skips the build (default: a fresh build into a temp dir).
 import { execFileSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -28,6 +29,7 @@ import { onSale } from './lib/on-sale.mjs';
 import { outboxDrain } from './lib/outbox.mjs';
 import { withPostgresDatabase } from './lib/postgres.mjs';
 import { pushDelivery } from './lib/push.mjs';
+import { announcementFanOut } from './lib/announcement.mjs';
 import { renderMarkdown, renderTable } from './lib/report.mjs';
 import { api, startServer } from './lib/server.mjs';
 import { round } from './lib/stats.mjs';
@@ -86,6 +88,13 @@ async function serverBenches(results, logDir) {
       pushDelivery({ logDir, runs: Math.min(RUNS, 3) }),
     );
     if (results.push) log(`push: ${results.push.messages} in ${results.push.elapsedMs} ms`);
+  }
+  if (wanted('announce')) {
+    results.announcement = await guard(results, 'announcement fan-out', () =>
+      announcementFanOut({ logDir }),
+    );
+    const a = results.announcement;
+    if (a) log(`announcement: ${a.devices} devices in ${a.elapsedMs} ms`);
   }
   if (wanted('onsale')) {
     // One run: a sold-out quota is the figure, and a second sale would be a different one.

@@ -9,7 +9,7 @@ export const TARGET_PUSH_MS = 10_000;
 const CHILD = fileURLToPath(new URL('./push-service-child.mjs', import.meta.url));
 
 /** The test push service in its own process; `next(type)` waits for its next message of a type. */
-function startPushService() {
+export function startPushService() {
   const child = fork(CHILD, [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
   const waiting = [];
   child.on('message', (message) => {

@@ -118,6 +118,15 @@ export function rows(results) {
       p.elapsedMs <= p.targetMs,
     );
   }
+  const a = results.announcement;
+  if (a) {
+    add(
+      `Announcement to ${a.devices} subscriptions: POST /api/announcement/send to the last push encrypted and handed to the test push service (one run)`,
+      `${a.elapsedMs} ms (${a.perSecond}/s; queued in ${a.queuedMs} ms)`,
+      `≤ ${a.targetMs} ms`,
+      a.elapsedMs <= a.targetMs,
+    );
+  }
   const s = results.onSale;
   if (s) {
     add(
