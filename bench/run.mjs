@@ -94,7 +94,7 @@ async function serverBenches(results, logDir) {
       announcementFanOut({ logDir }),
     );
     const a = results.announcement;
-    if (a) log(`announcement: ${a.devices} devices in ${a.elapsedMs} ms`);
+    if (a) log(`announcement: ${a.devices} devices, ${JSON.stringify(a)}`);
   }
   if (wanted('onsale')) {
     // One run: a sold-out quota is the figure, and a second sale would be a different one.

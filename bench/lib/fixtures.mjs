@@ -73,7 +73,10 @@ export const FIXTURES = {
       sql`INSERT INTO user_roles (user_id, role) VALUES (${staff}, 'ROLE_PROMOTER')`,
     );
     return {
-      data: { members: ids.length, staffToken: await app.accessTokens.sign(staff) },
+      data: {
+        members: ids.length,
+        staffToken: (await app.sessions.start(staff, 'bench')).accessToken,
+      },
       actions: {
         jobs: () => pushJobs(db),
       },
