@@ -6,7 +6,7 @@ import { round } from './stats.mjs';
 export const ANNOUNCEMENT_DEVICES = 100_000;
 export const TARGET_ANNOUNCEMENT_MS = 60_000;
 /** How long the bench waits for the last push before it reports how many arrived. */
-const GIVE_UP_MS = 15 * 60_000;
+const GIVE_UP_MS = 10 * 60_000;
 
 /**
  * A promoter sends an announcement to everyone; 100,000 members have one device each at the
