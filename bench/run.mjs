@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm run bench: every benchmark of issue #10 on this machine; medians of several runs.
-// Options: --only=bundle,cold,lighthouse,http,interaction,outbox,lobby,chat,push,reminders,onsale,gate  --runs=N
+// Options: --only=bundle,cold,lighthouse,http,interaction,outbox,lobby,chat,push,reminders,announce,
+//          onsale,gate  --runs=N
 // Env: BENCH_DIST_DIR=<built app> skips the build (default: a fresh build into a temp dir).
 import { execFileSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -29,6 +30,7 @@ import { outboxDrain } from './lib/outbox.mjs';
 import { withPostgresDatabase } from './lib/postgres.mjs';
 import { pushDelivery } from './lib/push.mjs';
 import { reminderAccuracy } from './lib/reminders.mjs';
+import { announcementFanOut } from './lib/announcement.mjs';
 import { renderMarkdown, renderTable } from './lib/report.mjs';
 import { api, startServer } from './lib/server.mjs';
 import { round } from './lib/stats.mjs';
@@ -94,6 +96,13 @@ async function serverBenches(results, logDir) {
     if (results.reminders) {
       log(`reminders: ${results.reminders.reminders}, p95 lateness ${results.reminders.p95Ms} ms`);
     }
+  }
+  if (wanted('announce')) {
+    results.announcement = await guard(results, 'announcement fan-out', () =>
+      announcementFanOut({ logDir }),
+    );
+    const a = results.announcement;
+    if (a) log(`announcement: ${a.devices} devices, ${JSON.stringify(a)}`);
   }
   if (wanted('onsale')) {
     // One run: a sold-out quota is the figure, and a second sale would be a different one.

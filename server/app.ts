@@ -12,6 +12,7 @@ import { sessionRoutes } from './modules/auth/session-routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { managementRoutes } from './modules/management/routes';
 import { chatRoutes } from './modules/chat/routes';
+import { announcementRoutes } from './modules/announcements/routes';
 import { feedRoutes } from './modules/feed/routes';
 import { legalRoutes } from './modules/legal/routes';
 import { lobbyRoutes } from './modules/lobby/routes';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pushRoutes, { prefix: '/api' });
   await app.register(chatRoutes);
   await app.register(feedRoutes, { prefix: '/api' });
+  await app.register(announcementRoutes, { prefix: '/api' });
   await app.register(syncRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(referenceRoutes, { prefix: '/api' });

@@ -48,6 +48,7 @@ import { Route as MemberGateIndexRouteImport } from './routes/_member/gate.index
 import { Route as MemberGateCheckinsRouteImport } from './routes/_member/gate.checkins'
 import { Route as MemberLobbyIndexRouteImport } from './routes/_member/lobby.index'
 import { Route as MemberLobbyFilterRouteImport } from './routes/_member/lobby.$filter'
+import { Route as MemberManagementAnnounceRouteImport } from './routes/_member/management_.announce'
 import { Route as MemberManagementAuditRouteImport } from './routes/_member/management_.audit'
 import { Route as MemberManagementReportsRouteImport } from './routes/_member/management_.reports'
 import { Route as MemberTicketRedeemRouteImport } from './routes/_member/ticket.redeem'
@@ -260,6 +261,12 @@ const MemberLobbyFilterRoute = MemberLobbyFilterRouteImport.update({
   path: '/lobby/$filter',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberManagementAnnounceRoute =
+  MemberManagementAnnounceRouteImport.update({
+    id: '/management_/announce',
+    path: '/management/announce',
+    getParentRoute: () => MemberRoute,
+  } as any)
 const MemberManagementAuditRoute = MemberManagementAuditRouteImport.update({
   id: '/management_/audit',
   path: '/management/audit',
@@ -388,6 +395,7 @@ export interface FileRoutesByFullPath {
   '/feed/create': typeof MemberFeedCreateRoute
   '/gate/checkins': typeof MemberGateCheckinsRoute
   '/lobby/$filter': typeof MemberLobbyFilterRoute
+  '/management/announce': typeof MemberManagementAnnounceRoute
   '/management/audit': typeof MemberManagementAuditRoute
   '/management/reports': typeof MemberManagementReportsRoute
   '/ticket/redeem': typeof MemberTicketRedeemRoute
@@ -443,6 +451,7 @@ export interface FileRoutesByTo {
   '/feed/create': typeof MemberFeedCreateRoute
   '/gate/checkins': typeof MemberGateCheckinsRoute
   '/lobby/$filter': typeof MemberLobbyFilterRoute
+  '/management/announce': typeof MemberManagementAnnounceRoute
   '/management/audit': typeof MemberManagementAuditRoute
   '/management/reports': typeof MemberManagementReportsRoute
   '/ticket/redeem': typeof MemberTicketRedeemRoute
@@ -503,6 +512,7 @@ export interface FileRoutesById {
   '/_member/feed/create': typeof MemberFeedCreateRoute
   '/_member/gate/checkins': typeof MemberGateCheckinsRoute
   '/_member/lobby/$filter': typeof MemberLobbyFilterRoute
+  '/_member/management_/announce': typeof MemberManagementAnnounceRoute
   '/_member/management_/audit': typeof MemberManagementAuditRoute
   '/_member/management_/reports': typeof MemberManagementReportsRoute
   '/_member/ticket/redeem': typeof MemberTicketRedeemRoute
@@ -561,6 +571,7 @@ export interface FileRouteTypes {
     | '/feed/create'
     | '/gate/checkins'
     | '/lobby/$filter'
+    | '/management/announce'
     | '/management/audit'
     | '/management/reports'
     | '/ticket/redeem'
@@ -616,6 +627,7 @@ export interface FileRouteTypes {
     | '/feed/create'
     | '/gate/checkins'
     | '/lobby/$filter'
+    | '/management/announce'
     | '/management/audit'
     | '/management/reports'
     | '/ticket/redeem'
@@ -675,6 +687,7 @@ export interface FileRouteTypes {
     | '/_member/feed/create'
     | '/_member/gate/checkins'
     | '/_member/lobby/$filter'
+    | '/_member/management_/announce'
     | '/_member/management_/audit'
     | '/_member/management_/reports'
     | '/_member/ticket/redeem'
@@ -983,6 +996,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberLobbyFilterRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/management_/announce': {
+      id: '/_member/management_/announce'
+      path: '/management/announce'
+      fullPath: '/management/announce'
+      preLoaderRoute: typeof MemberManagementAnnounceRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/management_/audit': {
       id: '/_member/management_/audit'
       path: '/management/audit'
@@ -1162,6 +1182,7 @@ interface MemberRouteChildren {
   MemberEventEventIdRoute: typeof MemberEventEventIdRoute
   MemberGateCheckinsRoute: typeof MemberGateCheckinsRoute
   MemberLobbyFilterRoute: typeof MemberLobbyFilterRoute
+  MemberManagementAnnounceRoute: typeof MemberManagementAnnounceRoute
   MemberManagementAuditRoute: typeof MemberManagementAuditRoute
   MemberManagementReportsRoute: typeof MemberManagementReportsRoute
   MemberTicketRedeemRoute: typeof MemberTicketRedeemRoute
@@ -1193,6 +1214,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberEventEventIdRoute: MemberEventEventIdRoute,
   MemberGateCheckinsRoute: MemberGateCheckinsRoute,
   MemberLobbyFilterRoute: MemberLobbyFilterRoute,
+  MemberManagementAnnounceRoute: MemberManagementAnnounceRoute,
   MemberManagementAuditRoute: MemberManagementAuditRoute,
   MemberManagementReportsRoute: MemberManagementReportsRoute,
   MemberTicketRedeemRoute: MemberTicketRedeemRoute,

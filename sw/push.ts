@@ -1,5 +1,10 @@
 /// <reference lib="webworker" />
-import { pushPayload, pushSubscription, type PushPayload } from '@/api/contract/push';
+import {
+  ANNOUNCEMENT_PUSHED,
+  pushPayload,
+  pushSubscription,
+  type PushPayload,
+} from '@/api/contract/push';
 import { apiCall } from '@/offline/http';
 import { readLanguage } from '@/offline/language-setting';
 import { readSession } from '@/offline/session';
@@ -49,6 +54,11 @@ const showPush = async (payload: PushPayload): Promise<void> => {
     badge: ICON,
     data: { url: payload.url },
   });
+  // An open app shows the announcement's banner at once, not at the next focus.
+  if (payload.kind === 'announcement') {
+    const windows = await self.clients.matchAll({ type: 'window' });
+    for (const client of windows) client.postMessage({ type: ANNOUNCEMENT_PUSHED });
+  }
 };
 
 /** Focuses an open window of the app and navigates it, else opens one. */

@@ -27,26 +27,64 @@ async function insertMembers(db, prefix, count) {
 /** The access token of a real login (a sessions row): a token needs a live session since #33. */
 const loginToken = async (app, userId) => (await app.sessions.start(userId, 'bench')).accessToken;
 
-/** One device per member at the local test push service (`subscriptions[i]` for `ids[i]`). */
+/** The devices of the test push service, for the members `ids` (one each, in order). */
 async function insertDevices(db, ids, subscriptions) {
-  const devices = JSON.stringify(
-    subscriptions.map((s, i) => ({
-      user_id: ids[i],
-      endpoint: s.endpoint,
-      p256dh: s.keys.p256dh,
-      auth: s.keys.auth,
-    })),
+  // 10,000 a statement: one JSON parameter of 100,000 devices would be some 25 MB.
+  for (let start = 0; start < subscriptions.length; start += 10_000) {
+    const devices = JSON.stringify(
+      subscriptions.slice(start, start + 10_000).map((s, i) => ({
+        user_id: ids[start + i],
+        endpoint: s.endpoint,
+        p256dh: s.keys.p256dh,
+        auth: s.keys.auth,
+      })),
+    );
+    await db.execute(
+      sql`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth)
+          SELECT user_id, endpoint, p256dh, auth
+          FROM jsonb_to_recordset(${devices}::jsonb)
+            AS d(user_id int, endpoint text, p256dh text, auth text)`,
+    );
+  }
+}
+
+/** How the push jobs ended: done, still open, failed at least once. */
+async function pushJobs(db) {
+  const [row] = await rowsOf(
+    db,
+    sql`SELECT count(*) FILTER (WHERE done_at IS NOT NULL)::int AS done,
+               count(*) FILTER (WHERE done_at IS NULL)::int AS open,
+               count(*) FILTER (WHERE last_error IS NOT NULL)::int AS failed
+        FROM jobs WHERE kind = 'push.deliver'`,
   );
-  await db.execute(
-    sql`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth)
-        SELECT user_id, endpoint, p256dh, auth
-        FROM jsonb_to_recordset(${devices}::jsonb)
-          AS d(user_id int, endpoint text, p256dh text, auth text)`,
-  );
+  return row;
 }
 
 export const FIXTURES = {
   gate: gateFixture,
+
+  /**
+   * `subscriptions.length` members with one device each at the local test push service, and a
+   * promoter (staff) with an access token who sends the announcement over HTTP.
+   */
+  async announcement({ app, db, options }) {
+    const { subscriptions } = options;
+    const ids = await insertMembers(db, 'fan', subscriptions.length);
+    await insertDevices(db, ids, subscriptions);
+    const [staff] = await insertMembers(db, 'staff', 1);
+    await db.execute(
+      sql`INSERT INTO user_roles (user_id, role) VALUES (${staff}, 'ROLE_PROMOTER')`,
+    );
+    return {
+      data: {
+        members: ids.length,
+        staffToken: (await app.sessions.start(staff, 'bench')).accessToken,
+      },
+      actions: {
+        jobs: () => pushJobs(db),
+      },
+    };
+  },
 
   /**
    * One ticket type with `quota` tickets and a sandbox payment method, for the on-sale peak.
@@ -146,16 +184,7 @@ export const FIXTURES = {
           await publishProgramChanged(app.bus, eventId);
           return null;
         },
-        async jobs() {
-          const [row] = await rowsOf(
-            db,
-            sql`SELECT count(*) FILTER (WHERE done_at IS NOT NULL)::int AS done,
-                       count(*) FILTER (WHERE done_at IS NULL)::int AS open,
-                       count(*) FILTER (WHERE last_error IS NOT NULL)::int AS failed
-                FROM jobs WHERE kind = 'push.deliver'`,
-          );
-          return row;
-        },
+        jobs: () => pushJobs(db),
       },
     };
   },

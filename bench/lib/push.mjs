@@ -18,14 +18,19 @@ export function startPushService() {
   });
   const next = (type, timeoutMs = 600_000) =>
     new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`push service: no ${type}`)), timeoutMs);
-      waiting.push({
+      const waiter = {
         type,
         resolve: (message) => {
           clearTimeout(timer);
           resolve(message);
         },
-      });
+      };
+      // A waiter that gave up leaves the list, so the next message of its type finds a live one.
+      const timer = setTimeout(() => {
+        waiting.splice(waiting.indexOf(waiter), 1);
+        reject(new Error(`push service: no ${type}`));
+      }, timeoutMs);
+      waiting.push(waiter);
     });
   const stop = async () => {
     if (child.exitCode !== null) return;

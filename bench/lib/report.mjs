@@ -127,6 +127,17 @@ export function rows(results) {
       r.p95Ms <= r.targetP95Ms && r.early === 0,
     );
   }
+  const a = results.announcement;
+  if (a) {
+    add(
+      `Announcement to ${a.devices} subscriptions: POST /api/announcement/send to the last push encrypted and handed to the test push service (one run)`,
+      a.elapsedMs === null
+        ? `${a.receivedInTime} arrived in ${a.gaveUpMs} ms (queued in ${a.queuedMs} ms)`
+        : `${a.elapsedMs} ms (${a.perSecond}/s; queued in ${a.queuedMs} ms)`,
+      `≤ ${a.targetMs} ms`,
+      a.elapsedMs !== null && a.elapsedMs <= a.targetMs,
+    );
+  }
   const s = results.onSale;
   if (s) {
     add(

@@ -7,7 +7,7 @@ import { db } from '@/offline/db';
 import { version } from '../../package.json';
 
 /** Query keys starting with these are kept in IndexedDB, so their last answer shows offline. */
-const PERSISTED = new Set<unknown>(['lobby', 'feed', 'chat', 'notifications']);
+const PERSISTED = new Set<unknown>(['lobby', 'feed', 'chat', 'notifications', 'announcement']);
 
 /** A festival weekend without a connection still shows what was read before it. */
 const MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000;

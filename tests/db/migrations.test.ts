@@ -31,6 +31,7 @@ forEachDatabase('migrations', (use) => {
     const names = rows.map((r) => r.name);
     expect(names.sort()).toEqual(
       [
+        'announcements',
         'attempt_counters',
         'audit_log',
         'blocks',

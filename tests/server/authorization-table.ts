@@ -257,6 +257,9 @@ export const MATRIX: Record<string, Entry> = {
     call: async (f) => ({ params: { id: (await f.newPost()).post } }),
     expect: { postAuthor: 200, commentAuthor: 403, user: 403, admin: 200 },
   },
+  // announcements (issue #37)
+  'POST /api/announcement/send': 'staff',
+  'GET /api/announcement/latest': 'member',
   // outbox replay
   'POST /api/sync/batch': 'member',
   // chat

@@ -10,8 +10,11 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ANNOUNCEMENT_LEVELS, AUDIENCE_KINDS } from '../../../src/api/contract/announcements';
+import { ROLES } from '../../../src/api/contract/common';
 import { createdAt, timestamptz } from '../columns';
 import { files } from './files';
+import { venues } from './program';
 import { users } from './users';
 
 const userRef = (name: string) =>
@@ -25,7 +28,8 @@ export const feedItems = pgTable(
     id: serial('id').primaryKey(),
     text: text('text').notNull(),
     fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
-    authorId: userRef('author_id'),
+    /** NULL for the festival's own posts (announcements, see `announcements`). */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'cascade' }),
     tags: text('tags')
       .array()
       .notNull()
@@ -44,6 +48,31 @@ const feedId = () =>
   integer('feed_id')
     .notNull()
     .references(() => feedItems.id, { onDelete: 'cascade' });
+
+/**
+ * A staff announcement (issue #37): the festival's post `feedId` with its title, level and who it
+ * was pushed to (everyone, the people who saved an event at `venueId`, or everyone with `role`).
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    feedId: integer('feed_id')
+      .primaryKey()
+      .references(() => feedItems.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    level: text('level', { enum: ANNOUNCEMENT_LEVELS }).notNull(),
+    audience: text('audience', { enum: AUDIENCE_KINDS }).notNull(),
+    venueId: integer('venue_id').references(() => venues.id, { onDelete: 'set null' }),
+    role: text('role', { enum: ROLES }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('announcements_created_at_idx').on(t.createdAt.desc()),
+    check('announcements_title_check', sql`char_length(${t.title}) BETWEEN 1 AND 100`),
+    check('announcements_level_check', sql`${t.level} IN ('normal', 'urgent')`),
+    check('announcements_audience_check', sql`${t.audience} IN ('everyone', 'venue', 'role')`),
+  ],
+);
 
 /** The primary key makes like and dislike idempotent. */
 export const feedLikes = pgTable(

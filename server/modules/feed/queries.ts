@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { FeedComment, FeedItem } from '../../../src/api/contract/feed';
+import { FESTIVAL_AUTHOR, type FeedComment, type FeedItem } from '../../../src/api/contract/feed';
 import { type Executor, queryRows } from '../../db/client';
 import { files } from '../../db/schema/files';
 import { jobs } from '../../db/schema/jobs';
-import { comments, feedItems, feedLikes } from '../../db/schema/social';
+import { announcements, comments, feedItems, feedLikes } from '../../db/schema/social';
 import { fileUrl } from '../auth/session-user';
 import { findPeople, type Person } from '../chat/queries';
 
@@ -16,7 +16,7 @@ const author = (person: Person) => ({ id: person.id, name: person.name, profileP
 export async function toFeedItems(db: Executor, posts: PostRow[]): Promise<FeedItem[]> {
   if (posts.length === 0) return [];
   const ids = posts.map((post) => post.id);
-  const [likeRows, commentRows] = await Promise.all([
+  const [likeRows, commentRows, announcementRows] = await Promise.all([
     db
       .select({ feedId: feedLikes.feedId, userId: feedLikes.userId })
       .from(feedLikes)
@@ -27,9 +27,17 @@ export async function toFeedItems(db: Executor, posts: PostRow[]): Promise<FeedI
       .from(comments)
       .where(inArray(comments.feedId, ids))
       .orderBy(asc(comments.createdAt), asc(comments.id)),
+    db
+      .select({
+        feedId: announcements.feedId,
+        title: announcements.title,
+        level: announcements.level,
+      })
+      .from(announcements)
+      .where(inArray(announcements.feedId, ids)),
   ]);
   const people = await findPeople(db, [
-    ...posts.map((post) => post.authorId),
+    ...posts.flatMap((post) => post.authorId ?? []),
     ...commentRows.map((comment) => comment.authorId),
   ]);
   const person = (id: number) => people.get(id) ?? unnamed(id);
@@ -45,6 +53,9 @@ export async function toFeedItems(db: Executor, posts: PostRow[]): Promise<FeedI
     };
     commentsOf.set(row.feedId, [...(commentsOf.get(row.feedId) ?? []), comment]);
   }
+  const announcementOf = new Map(
+    announcementRows.map(({ feedId, title, level }) => [feedId, { title, level }]),
+  );
   return posts.map((post) => ({
     id: post.id,
     text: post.text,
@@ -52,8 +63,9 @@ export async function toFeedItems(db: Executor, posts: PostRow[]): Promise<FeedI
     likes: likes.get(post.id) ?? [],
     tags: post.tags,
     comments: commentsOf.get(post.id) ?? [],
-    autor: author(person(post.authorId)),
+    autor: post.authorId === null ? FESTIVAL_AUTHOR : author(person(post.authorId)),
     creationDate: post.createdAt.toISOString(),
+    announcement: announcementOf.get(post.id) ?? null,
   }));
 }
 

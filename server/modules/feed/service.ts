@@ -58,7 +58,8 @@ export function createFeedService(db: Database, bus: Bus) {
     text?: (actorName: string) => PushText,
   ) => {
     const post = await queries.findPost(db, postId);
-    if (!post || post.authorId === actorId) return;
+    // The festival's own posts (announcements) have no author to tell.
+    if (!post || post.authorId === null || post.authorId === actorId) return;
     if (await isBlockedBetween(db, post.authorId, actorId)) return;
     const [actor] = (await queries.toFeedItems(db, [{ ...post, authorId: actorId }])).map(
       (entry) => entry.autor.name,

@@ -20,6 +20,9 @@ export const feedAuthor = z.object({
   profilePic: z.string().nullable(),
 });
 
+/** The author of the festival's posts: no member (ids start at 1). */
+export const FESTIVAL_AUTHOR = { id: 0, name: 'Festival', profilePic: null };
+
 export const feedComment = z.object({
   id: z.number().int(),
   text: z.string(),
@@ -28,7 +31,16 @@ export const feedComment = z.object({
 });
 export type FeedComment = z.infer<typeof feedComment>;
 
-/** Feed item (spec §3); `file` is the image's URL (served by GET /api/file/{id}). */
+/** Marks the festival's own post: a staff announcement (issue #37). */
+export const feedAnnouncement = z.object({
+  title: z.string(),
+  level: z.enum(['normal', 'urgent']),
+});
+
+/**
+ * Feed item (spec §3); `file` is the image's URL (served by GET /api/file/{id}). An announcement
+ * is the festival's post: its `autor` is FESTIVAL_AUTHOR and the app names the festival itself.
+ */
 export const feedItem = z.object({
   id: z.number().int(),
   text: z.string(),
@@ -38,6 +50,7 @@ export const feedItem = z.object({
   comments: z.array(feedComment),
   autor: feedAuthor,
   creationDate: z.string(),
+  announcement: feedAnnouncement.nullish(),
 });
 export type FeedItem = z.infer<typeof feedItem>;
 

@@ -38,7 +38,10 @@ export const pushSendRequest = z.object({
 });
 export const pushSendResponse = z.object({ queued: z.number().int() });
 
-export const PUSH_KINDS = ['chat', 'post', 'program', 'test'] as const;
+/** What the service worker posts to the app's windows when it shows an announcement's push. */
+export const ANNOUNCEMENT_PUSHED = 'announcement-pushed';
+
+export const PUSH_KINDS = ['chat', 'post', 'program', 'announcement', 'test'] as const;
 
 /** Texts the worker words in the reader's language (`notification.*` in locales/{de,en}/push.json). */
 export const PUSH_TEXT_KEYS = [

@@ -1,7 +1,7 @@
 import { Box, rem } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { BOTTOM_BAR_HEIGHT, BottomBar } from './bottom-bar';
 import classes from './member-layout.module.css';
 import { TOP_BAR_HEIGHT, TopBar } from './top-bar';
@@ -9,8 +9,11 @@ import { TOP_BAR_HEIGHT, TopBar } from './top-bar';
 // The drawer (with Mantine's modal machinery) loads on the first open, not with every screen.
 const SideMenu = lazy(() => import('./side-menu').then((module) => ({ default: module.SideMenu })));
 
-/** Layout of every logged-in screen: top bar, side menu and (small screens) bottom bar. */
-export const MemberLayout = () => {
+/**
+ * Layout of every logged-in screen: top bar, side menu and (small screens) bottom bar; `banner`
+ * shows above every screen (the latest announcement).
+ */
+export const MemberLayout = ({ banner }: { banner?: ReactNode }) => {
   const [menuOpened, menu] = useDisclosure(false);
   const [menuUsed, setMenuUsed] = useState(false);
   const menuId = useId();
@@ -33,6 +36,7 @@ export const MemberLayout = () => {
         </Suspense>
       )}
       <main className={classes.main}>
+        {banner}
         <Outlet />
       </main>
       <BottomBar />

@@ -2,7 +2,7 @@ import { ActionIcon, Avatar, Badge, Card, Group, Image, Stack, Text } from '@man
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedItem } from '@/api/contract/feed';
-import { IconHeart, IconTrash } from '@/lib/icons';
+import { IconBell, IconHeart, IconTrash } from '@/lib/icons';
 import { ConfirmDialog } from './confirm-dialog';
 import { canDeletePost } from './feed-rules';
 import { PostComments } from './post-comments';
@@ -20,6 +20,9 @@ export const PostCard = ({ item, userId, isAdmin, onLike, onChange, onDelete }: 
   const { t, i18n } = useTranslation('feed');
   const [confirming, setConfirming] = useState(false);
   const liked = item.likes.includes(userId);
+  // The festival's own post (a staff announcement): named and marked as such, no profile link.
+  const announcement = item.announcement ?? null;
+  const urgent = announcement?.level === 'urgent';
   const date = new Date(item.creationDate).toLocaleString(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -27,14 +30,43 @@ export const PostCard = ({ item, userId, isAdmin, onLike, onChange, onDelete }: 
   });
 
   return (
-    <Card withBorder radius="md" padding="sm" id={`post-${item.id}`} data-testid="feed-post">
+    <Card
+      withBorder
+      radius="md"
+      padding="sm"
+      id={`post-${item.id}`}
+      data-testid="feed-post"
+      data-announcement={announcement ? announcement.level : undefined}
+      style={urgent ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
+    >
       <Group justify="space-between" wrap="nowrap" mb="xs">
         <Group gap="xs" wrap="nowrap">
-          <Avatar src={item.autor.profilePic} radius="xl" alt="" />
+          {announcement ? (
+            <Avatar radius="xl" color={urgent ? 'red' : 'blue'} alt="">
+              <IconBell size={20} />
+            </Avatar>
+          ) : (
+            <Avatar src={item.autor.profilePic} radius="xl" alt="" />
+          )}
           <Stack gap={0}>
-            <Text fw={700} size="sm" component="a" href={`/user/${item.autor.id}`} c="inherit">
-              {item.autor.name}
-            </Text>
+            {announcement ? (
+              <Group gap={6} wrap="nowrap">
+                <Text fw={700} size="sm">
+                  {t('announcement.author')}
+                </Text>
+                <Badge
+                  size="sm"
+                  color={urgent ? 'red' : 'blue'}
+                  variant={urgent ? 'filled' : 'light'}
+                >
+                  {t(urgent ? 'announcement.urgent' : 'announcement.badge')}
+                </Badge>
+              </Group>
+            ) : (
+              <Text fw={700} size="sm" component="a" href={`/user/${item.autor.id}`} c="inherit">
+                {item.autor.name}
+              </Text>
+            )}
             <Text size="xs" c="dimmed">
               {date}
             </Text>
@@ -56,7 +88,12 @@ export const PostCard = ({ item, userId, isAdmin, onLike, onChange, onDelete }: 
           <Image src={item.file} alt={item.text} loading="lazy" fit="cover" mah={480} />
         </Card.Section>
       )}
-      <Text mt="sm" style={{ overflowWrap: 'anywhere' }}>
+      {announcement && (
+        <Text fw={700} mt="sm" style={{ overflowWrap: 'anywhere' }}>
+          {announcement.title}
+        </Text>
+      )}
+      <Text mt={announcement ? 4 : 'sm'} style={{ overflowWrap: 'anywhere' }}>
         {item.text}
       </Text>
       {item.tags.length > 0 && (

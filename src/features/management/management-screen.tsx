@@ -75,6 +75,9 @@ export const ManagementScreen = ({ tab, onTab }: ManagementScreenProps) => {
             {t('dashboard.title')}
           </Title>
           <Group gap="xs">
+            <Button component={Link} to="/management/announce" variant="light">
+              {t('dashboard.announce')}
+            </Button>
             {isAdmin && (
               <Button component={Link} to="/management/audit" variant="light">
                 {t('dashboard.audit')}
