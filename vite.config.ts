@@ -40,10 +40,15 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
-/** Heavy lazy extras that need the network anyway (scanner, photo tools): cached when used. */
+/**
+ * Lazy parts that need the network anyway, cached when used: heavy extras (scanner, photo tools)
+ * and the staff's management screens (every one of their calls goes to the server); an attendee's
+ * phone does not download them at install. The gate's screens stay: they work offline.
+ */
 const RUNTIME_ONLY = [
   /^node_modules\/(@zxing|browser-image-compression|pdf-lib)\//,
   /-cropper\.tsx$/,
+  /^src\/routes\/_member\/(management|create\.event|user\.create|event\.\$eventId_\.artists)/,
 ];
 
 /** Precache entries without the RUNTIME_ONLY chunks and the chunks only they import. */
