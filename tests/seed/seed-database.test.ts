@@ -80,7 +80,7 @@ forEachDatabase('seed database', (use) => {
     expect(phantoms.length).toBeGreaterThanOrEqual(4);
     for (const phantom of phantoms) {
       expect(phantom.password_hash).toBeNull();
-      expect(phantom.email).toMatch(/@temp\.festival\.test$/);
+      expect(phantom.email).toMatch(/@phantom\.festival\.invalid$/);
     }
   });
 
