@@ -4,7 +4,6 @@ import { ORDER_LIMIT_MESSAGES } from '@/api/contract/checkout';
 import { CHAT_MESSAGES } from '@/api/contract/chat';
 import { API_MESSAGES } from '@/api/contract/common';
 import { IMAGE_LIMIT_MESSAGES } from '@/api/contract/files';
-import { WELCOME_MESSAGES } from '@/api/contract/management';
 import { PUSH_ENDPOINT_MESSAGES } from '@/api/contract/push';
 import { PRIVACY_MESSAGES } from '@/api/contract/privacy';
 import { SAFETY_MESSAGES } from '@/api/contract/safety';
@@ -12,6 +11,7 @@ import { SIGNIN_LIMIT_MESSAGES } from '@/api/contract/sign-in-limits';
 import { SESSION_MESSAGES } from '@/api/contract/sessions';
 import { TICKET_MESSAGES } from '@/api/contract/tickets';
 import { WEB_LINK_MESSAGES } from '@/api/contract/web-link';
+import { WELCOME_MESSAGES } from '@/api/contract/welcome';
 
 /** The fixed English texts the server answers with, by name. */
 export const KNOWN_SERVER_MESSAGES: Record<string, string> = {

@@ -7,8 +7,8 @@ import {
   createdId,
   createdUser,
   managementOptions,
-  WELCOME_MESSAGES,
 } from '../../src/api/contract/management';
+import { WELCOME_MESSAGES } from '../../src/api/contract/welcome';
 import { users } from '../../server/db/schema/users';
 import { settings } from '../../server/db/schema/reference';
 import {

@@ -5,12 +5,11 @@ import {
   type AdminUser,
   type adminUserUpdate,
   EMAIL_SEARCH_LIMIT,
-  isPlaceholderEmail,
   MANAGEMENT_MESSAGES,
   type newUserRequest,
   type UserRef,
-  WELCOME_MESSAGES,
 } from '../../../src/api/contract/management';
+import { isPlaceholderEmail, WELCOME_MESSAGES } from '../../../src/api/contract/welcome';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
 import type { MailLanguage } from '../../mail/language';

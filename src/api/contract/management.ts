@@ -6,16 +6,6 @@ import { eventState, genreRef, labelRole, venueDto } from './program';
 
 /** Management area calls (spec §2 Management dashboard, §3, §5, §6, §7 Events/artists/venues/User). */
 
-/**
- * A phantom artist's stand-in address (RFC 6761 '.invalid' never resolves): no mail can reach it,
- * so a welcome mail waits until staff enter a real address (issue #43).
- */
-export const isPlaceholderEmail = (address: string): boolean => /\.invalid$/i.test(address.trim());
-
-export const WELCOME_MESSAGES = {
-  placeholderEmail: 'This account has no real e-mail address yet. Enter one under Edit User first.',
-} as const;
-
 /** Texts the management calls answer with (spec §5, §6, §8); the app shows them as they are. */
 export const MANAGEMENT_MESSAGES = {
   invalidUrl: 'Please enter a valid URL',

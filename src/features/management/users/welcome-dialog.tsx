@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isPlaceholderEmail, type AdminUser } from '@/api/contract/management';
+import type { AdminUser } from '@/api/contract/management';
+import { isPlaceholderEmail } from '@/api/contract/welcome';
 import { sendWelcome } from '@/api/management';
 import { notifySuccess } from '@/lib/notify';
 import { ConfirmDialog } from '../confirm-dialog';
