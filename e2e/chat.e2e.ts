@@ -3,10 +3,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { SessionUser } from '../src/api/contract/auth';
 import { pushPayload } from '../src/api/contract/push';
 import { startTestPushService, type TestPushService } from '../tests/helpers/test-push-service';
-import { loginViaApi, storeSession } from './support/api';
-import { launchBrowser, MOBILE, screenshot } from './support/browser';
+import { loginViaApi } from './support/api';
+import { launchBrowser, screenshot } from './support/browser';
 import { baseUrl } from './support/context';
 import { syncMetaOf } from './support/offline-store';
+import { memberPhone } from './support/member-phone';
 import { waitForController } from './support/offline-worker';
 import { onPath, visible } from './support/screens';
 
@@ -21,15 +22,6 @@ let ana: SessionUser;
 let ben: SessionUser;
 let anaContext: BrowserContext;
 let benContext: BrowserContext;
-
-const newContext = async (session: SessionUser) => {
-  const context = await browser.newContext({ ...MOBILE, baseURL: baseUrl() });
-  context.setDefaultTimeout(15_000);
-  await context.grantPermissions(['notifications'], { origin: baseUrl() });
-  const page = await context.newPage();
-  await storeSession(page, session);
-  return { context, page };
-};
 
 const openChat = async (page: Page, partner: SessionUser) => {
   await page.goto(`/chat/open/${partner.id}`);
@@ -59,8 +51,8 @@ describe('chat and push', () => {
 
   // Fresh phones for Ana and Ben in every test: none uses a page or socket an earlier one left.
   beforeEach(async () => {
-    ({ context: anaContext, page: anaPage } = await newContext(ana));
-    ({ context: benContext, page: benPage } = await newContext(ben));
+    ({ context: anaContext, page: anaPage } = await memberPhone(browser, ana));
+    ({ context: benContext, page: benPage } = await memberPhone(browser, ben));
   });
 
   afterEach(async () => {

@@ -3,9 +3,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { SessionUser } from '../src/api/contract/auth';
 import { chatPartner } from '../src/api/contract/chat';
 import { feedItem, feedPage, type FeedItem } from '../src/api/contract/feed';
-import { apiFetch, loginViaApi, storeSession } from './support/api';
+import { apiFetch, loginViaApi } from './support/api';
 import { launchBrowser, MOBILE, screenshot } from './support/browser';
 import { baseUrl } from './support/context';
+import { memberPhone } from './support/member-phone';
 import { waitForController } from './support/offline-worker';
 import { onPath, openSideMenu, switchLanguage, visible } from './support/screens';
 
@@ -16,15 +17,6 @@ let ana: SessionUser;
 let ben: SessionUser;
 let context: BrowserContext;
 let page: Page;
-
-const newPhone = async (session: SessionUser) => {
-  const phone = await browser.newContext({ ...MOBILE, baseURL: baseUrl() });
-  phone.setDefaultTimeout(15_000);
-  await phone.grantPermissions(['notifications'], { origin: baseUrl() });
-  const tab = await phone.newPage();
-  await storeSession(tab, session);
-  return { phone, tab };
-};
 
 const feedAt = async (number: number) =>
   feedPage.parse(await (await apiFetch(`feed/my/${number}`, { token: ana.accessToken })).json());
@@ -112,7 +104,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  ({ phone: context, tab: page } = await newPhone(ana));
+  ({ context, page } = await memberPhone(browser, ana));
 });
 
 afterEach(async () => {
@@ -191,7 +183,7 @@ describe('post page and the way to the chats', () => {
   it('a new message shows at once on the Chats entry with the unread total, and reading it counts down', async () => {
     await page.goto('/feed');
     await visible(chatsLink(page));
-    const { phone: benPhone, tab: benTab } = await newPhone(ben);
+    const { context: benPhone, page: benTab } = await memberPhone(browser, ben);
     try {
       await benTab.goto(`/chat/open/${ana.id}`);
       await visible(benTab.getByText('verbunden', { exact: true }));
