@@ -36,6 +36,7 @@ import { setupFrontendToken } from './plugins/frontend-token';
 import { healthRoutes } from './plugins/health';
 import { privateDataSerializers } from './plugins/log-privacy';
 import { setupSecurityHeaders } from './plugins/security-headers';
+import { setupPayments } from './plugins/payments';
 import { setupTicketKeys } from './plugins/ticket-keys';
 import { setupWebApp } from './plugins/web-app';
 
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bus: app.bus,
   });
   await setupTicketKeys(app);
+  await setupPayments(app);
 
   await app.register(healthRoutes, { kind: database.kind });
   await app.register(authRoutes, { prefix: '/api/auth' });

@@ -39,6 +39,7 @@ const order: OrderRow = {
   createdAt: new Date('2025-07-01T10:00:00Z'),
   updatedAt: new Date('2025-07-01T10:05:00Z'),
   completedAt: new Date('2025-07-01T10:05:00Z'),
+  refundedCents: 0,
 };
 
 const items: OrderItemRow[] = [

@@ -71,6 +71,8 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     completedAt: timestamptz('completed_at'),
+    /** Given back so far, through the provider (refunds). At most `grandTotalCents`. */
+    refundedCents: cents('refunded_cents').default(0),
   },
   (t) => [
     uniqueIndex('orders_idempotency_key_key').on(t.idempotencyKey),
@@ -84,6 +86,10 @@ export const orders = pgTable(
     check(
       'orders_amounts_check',
       sql`${t.totalCents} >= 0 AND ${t.serviceFeeCents} >= 0 AND ${t.discountCents} >= 0 AND ${t.grandTotalCents} >= 0`,
+    ),
+    check(
+      'orders_refunded_check',
+      sql`${t.refundedCents} >= 0 AND ${t.refundedCents} <= ${t.grandTotalCents}`,
     ),
   ],
 );
@@ -151,5 +157,46 @@ export const tickets = pgTable(
     check('tickets_code_check', sql`char_length(${t.code}) = 12`),
     check('tickets_credential_version_check', sql`${t.credentialVersion} BETWEEN 1 AND 65535`),
     check('tickets_price_check', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+export const REFUND_STATUSES = ['requested', 'pending', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+export const REFUND_REASONS = ['staff', 'latePayment'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/**
+ * Money given back for an order. The row is written ('requested') and the amount counted in
+ * `orders.refunded_cents` before the provider is called with the row's uid as idempotency key, so
+ * a crash in between never refunds twice; a refund the provider refused gives its amount back.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    uid: text('uid').primaryKey(),
+    orderUid: text('order_uid')
+      .notNull()
+      .references(() => orders.uid, { onDelete: 'cascade' }),
+    amountCents: cents('amount_cents'),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('requested'),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull(),
+    providerReference: text('provider_reference'),
+    /** The staff member who asked for it; null for automatic refunds. */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('refunds_order_uid_idx').on(t.orderUid),
+    index('refunds_created_by_idx').on(t.createdBy),
+    check('refunds_amount_check', sql`${t.amountCents} >= 0`),
+    check(
+      'refunds_status_check',
+      sql.raw(`status IN (${REFUND_STATUSES.map((s) => `'${s}'`).join(', ')})`),
+    ),
+    check(
+      'refunds_reason_check',
+      sql.raw(`reason IN (${REFUND_REASONS.map((s) => `'${s}'`).join(', ')})`),
+    ),
   ],
 );

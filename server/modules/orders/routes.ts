@@ -20,8 +20,6 @@ import {
 } from '../../../src/api/contract/tickets';
 import { mailLanguage } from '../../mail/language';
 import { sandboxRoutes } from '../../payments/sandbox-routes';
-import { createSandboxProvider } from '../../payments/sandbox';
-import { createSigner, loadSecret } from '../../payments/secret';
 import { currentUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/http-error';
 import { registerOrderMailSender } from './order-mail-job';
@@ -127,8 +125,7 @@ const orderSignupRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
 /** Checkout, orders, the tickets PDF, the payment provider (sandbox) and guest sign-up, under /api. */
 export const orderRoutes: FastifyPluginAsync = async (app) => {
-  const paymentSecret = await loadSecret(app.db, 'payment-sandbox-secret');
-  const provider = createSandboxProvider(createSigner(paymentSecret));
+  const { provider, sandbox } = app.payments;
   const orders = createOrderService({
     db: app.db,
     provider,
@@ -141,6 +138,6 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   });
   registerOrderMailSender(app.jobs, (orderUid) => orders.sendOrderMail(orderUid));
   await app.register(checkoutRoutes, { orders });
-  await app.register(sandboxRoutes, { provider, orders });
+  if (sandbox) await app.register(sandboxRoutes, { provider: sandbox, orders });
   await app.register(orderSignupRoutes);
 };
