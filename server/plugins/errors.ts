@@ -6,22 +6,29 @@ import type {
   FastifySchemaValidationError,
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { API_MESSAGES } from '../../src/api/contract/common';
+import { API_MESSAGES, UNLISTED_CODE, type ErrorBody } from '../../src/api/contract/common';
+import {
+  codeOfMessage,
+  REQUEST_MESSAGES,
+  VALIDATION_MESSAGES,
+  type CodedMessage,
+} from '../../src/api/contract/message-codes';
 import { isDataException } from '../db/errors';
 import { HttpError } from './http-error';
 
+const R = REQUEST_MESSAGES;
 // Fastify's own 4xx texts name its internals; these say what the client should change.
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send application/json',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: R.invalidMediaType,
+  FST_ERR_CTP_INVALID_JSON_BODY: R.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: R.emptyJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: R.bodyTooLarge,
 };
 
 // Raised by the router before any route or hook runs (Fastify's `frameworkErrors`).
 const ROUTER_ERRORS: Record<string, { status: number; message: string }> = {
-  FST_ERR_BAD_URL: { status: 400, message: 'The request path is not a valid URL' },
-  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'A part of the request path is too long' },
+  FST_ERR_BAD_URL: { status: 400, message: R.badUrl },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: R.paramTooLong },
 };
 
 const CONTEXT_NAMES: Record<string, string> = {
@@ -31,30 +38,67 @@ const CONTEXT_NAMES: Record<string, string> = {
   headers: 'headers',
 };
 
-/** Every failure leaves as `{ message }`: 4xx with a readable text, 5xx without any detail. */
+/** The answer to a failure: the text, and its code from the registry unless one is given. */
+export function errorAnswer(message: string, coded?: CodedMessage): ErrorBody {
+  const found = coded ?? codeOfMessage(message);
+  return {
+    message,
+    code: found?.code ?? UNLISTED_CODE,
+    ...(found?.params && { params: found.params }),
+  };
+}
+
+/** Every failure leaves as `{ message, code }`: 4xx with a readable text, 5xx without detail. */
 export function setupErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send(errorAnswer(error.message, error.coded));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const message = validationMessage(error.validation, error.validationContext);
-      return reply.code(400).send({ message });
+      return reply.code(400).send(validationAnswer(error.validation, error.validationContext));
     }
     const status = error.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
+      const known = CLIENT_ERROR_MESSAGES[error.code];
       return reply
         .code(status)
-        .send({ message: CLIENT_ERROR_MESSAGES[error.code] ?? error.message });
+        .send(
+          known ? errorAnswer(known) : { ...errorAnswer(error.message), code: 'request.refused' },
+        );
     }
     if (isDataException(error)) {
       // Validation let the value through but the database cannot hold it: still the client's input.
       request.log.warn({ err: error }, 'A request value was refused by the database');
-      return reply.code(400).send({ message: API_MESSAGES.invalidValue });
+      return reply.code(400).send(errorAnswer(API_MESSAGES.invalidValue));
     }
     request.log.error({ err: error }, 'Request failed');
-    return reply.code(500).send({ message: API_MESSAGES.internalError });
+    return reply.code(500).send(errorAnswer(API_MESSAGES.internalError));
   });
+  // A failure sent by hand (`reply.code(404).send({ message })`) gets its code here.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{')) {
+      return payload;
+    }
+    return withCode(payload);
+  });
+}
+
+function withCode(payload: string): string {
+  let body: unknown;
+  try {
+    body = JSON.parse(payload);
+  } catch {
+    return payload;
+  }
+  if (typeof body !== 'object' || body === null || !('message' in body)) return payload;
+  const { message, code } = body as { message: unknown; code?: unknown };
+  if (typeof message !== 'string' || (typeof code === 'string' && code !== UNLISTED_CODE)) {
+    return payload;
+  }
+  return JSON.stringify({ ...body, ...errorAnswer(message) });
 }
 
 /**
@@ -70,7 +114,7 @@ export function answerRouterError(
   if (!known) request.log.error({ err: error }, 'Request failed');
   void reply
     .code(known?.status ?? 500)
-    .send({ message: known?.message ?? API_MESSAGES.internalError });
+    .send(errorAnswer(known?.message ?? API_MESSAGES.internalError));
 }
 
 /** "email: E-mail must be valid; password: Required" — the first problem of each field. */
@@ -78,12 +122,40 @@ export function validationMessage(
   issues: readonly FastifySchemaValidationError[],
   context: string | undefined,
 ): string {
-  const byField = new Map<string, string>();
+  return fieldProblems(issues, context)
+    .map(({ field, message }) => `${field}: ${message}`)
+    .join('; ');
+}
+
+/** A refused request: the fields' texts in `message`, and a code for each field's problem. */
+export function validationAnswer(
+  issues: readonly FastifySchemaValidationError[],
+  context: string | undefined,
+): ErrorBody {
+  const fields = fieldProblems(issues, context);
+  return {
+    message: fields.map(({ field, message }) => `${field}: ${message}`).join('; '),
+    code: 'validation.invalidFields',
+    fields,
+  };
+}
+
+type FieldProblem = NonNullable<ErrorBody['fields']>[number];
+
+function fieldProblems(
+  issues: readonly FastifySchemaValidationError[],
+  context: string | undefined,
+): FieldProblem[] {
+  const byField = new Map<string, FieldProblem>();
   for (const issue of issues) {
     const field = issue.instancePath.slice(1).replaceAll('/', '.') || nameOf(context);
-    if (!byField.has(field)) byField.set(field, readable(issue.message ?? 'Invalid value'));
+    if (byField.has(field)) continue;
+    const message = readable(issue.message ?? VALIDATION_MESSAGES.invalid);
+    // A contract's own text keeps its code; zod's generic texts are "invalid".
+    const found = codeOfMessage(message) ?? { code: 'validation.invalid' };
+    byField.set(field, { field, message, ...found });
   }
-  return [...byField].map(([field, message]) => `${field}: ${message}`).join('; ');
+  return [...byField.values()];
 }
 
 function nameOf(context: string | undefined): string {
@@ -91,5 +163,5 @@ function nameOf(context: string | undefined): string {
 }
 
 function readable(message: string): string {
-  return /received undefined$/.test(message) ? 'Required' : message;
+  return /received undefined$/.test(message) ? VALIDATION_MESSAGES.required : message;
 }

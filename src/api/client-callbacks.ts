@@ -1,8 +1,10 @@
+import type { ErrorBody } from './contract/common';
+
 export interface ApiClientCallbacks {
   /** After any 401 the session is already cleared; the app sends the user to /login. */
   onUnauthorized: (hadSession: boolean) => void;
-  /** A failed call whose body carries a message (spec §8): the app shows it. */
-  onError: (message: string) => void;
+  /** A failed call whose body carries a message (spec §8): the app shows it, by its code. */
+  onError: (failure: ErrorBody) => void;
 }
 
 const noop = () => undefined;

@@ -5,6 +5,7 @@ import {
   FRONTEND_TOKEN,
   FRONTEND_TOKEN_HEADER,
   errorBody,
+  type ErrorBody,
 } from './contract/common';
 import { apiClientCallbacks } from './client-callbacks';
 import { noteServerAnswer } from './server-reach';
@@ -19,24 +20,29 @@ export { configureApiClient, type ApiClientCallbacks } from './client-callbacks'
  */
 export const QUIET: Pick<Options, 'context'> = { context: { quiet: true } };
 
-/** An HTTP failure with its status and the server's `message`, when the body had one. */
+/** What the server said about a failure: its text, the text's code and parameters. */
+export type ServerError = ErrorBody;
+
+/** An HTTP failure with its status and the server's error body, when it sent one. */
 export class ApiError extends HTTPError {
   readonly status: number;
   readonly serverMessage: string | null;
+  readonly serverError: ServerError | null;
 
-  constructor(cause: HTTPError, serverMessage: string | null) {
+  constructor(cause: HTTPError, serverError: ServerError | null) {
     super(cause.response, cause.request, cause.options);
     this.name = 'ApiError';
     this.status = cause.response.status;
-    this.serverMessage = serverMessage;
-    if (serverMessage) this.message = serverMessage;
+    this.serverError = serverError;
+    this.serverMessage = serverError?.message ?? null;
+    if (serverError) this.message = serverError.message;
   }
 }
 
-const readServerMessage = async (response: Response): Promise<string | null> => {
+const readServerError = async (response: Response): Promise<ServerError | null> => {
   try {
     const parsed = errorBody.safeParse(await response.clone().json());
-    return parsed.success && parsed.data.message.trim() ? parsed.data.message : null;
+    return parsed.success && parsed.data.message.trim() ? parsed.data : null;
   } catch {
     return null;
   }
@@ -46,7 +52,7 @@ const readServerMessage = async (response: Response): Promise<string | null> => 
 const keptOffline = new WeakSet<Request>();
 
 const handleFailure = async (error: HTTPError): Promise<HTTPError> => {
-  const failure = new ApiError(error, await readServerMessage(error.response));
+  const failure = new ApiError(error, await readServerError(error.response));
   if (error.options.context.quiet === true) return failure;
   if (failure.status === 401) {
     const sentToken = error.request.headers.has('Authorization');
@@ -55,8 +61,8 @@ const handleFailure = async (error: HTTPError): Promise<HTTPError> => {
     const hadSession = accessToken() !== null;
     clearSession();
     apiClientCallbacks().onUnauthorized(hadSession);
-  } else if (failure.serverMessage) {
-    apiClientCallbacks().onError(failure.serverMessage);
+  } else if (failure.serverError) {
+    apiClientCallbacks().onError(failure.serverError);
   }
   return failure;
 };
@@ -131,7 +137,7 @@ const createSessionClient = ({
           const sent = request.headers.get('Authorization');
           if (response.status !== 401 || !sent || retryCount > 0) return;
           // Only the token was refused (a wrong password, say, answers another text).
-          if ((await readServerMessage(response)) !== API_MESSAGES.notLoggedIn) return;
+          if ((await readServerError(response))?.message !== API_MESSAGES.notLoggedIn) return;
           // Another call may have renewed the token while this one was on its way.
           const current = accessToken();
           if (current && sent !== `Bearer ${current}`) return ky.retry({ delay: 0 });
@@ -166,7 +172,7 @@ export const freshAccessToken = async (): Promise<string | null> => {
 /** Status and server message of a failed call, or nulls for network errors and time-outs. */
 export const describeFailure = (
   error: unknown,
-): { status: number | null; message: string | null } =>
+): { status: number | null; message: string | null; server: ServerError | null } =>
   error instanceof ApiError
-    ? { status: error.status, message: error.serverMessage }
-    : { status: null, message: null };
+    ? { status: error.status, message: error.serverMessage, server: error.serverError }
+    : { status: null, message: null, server: null };

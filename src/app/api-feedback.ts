@@ -1,13 +1,14 @@
 import i18next from 'i18next';
 import { configureApiClient } from '@/api/client-callbacks';
+import type { ErrorBody } from '@/api/contract/common';
 import { SESSION_STORAGE_KEY, isLoggedIn, restoreSession } from '@/api/session';
 import { notifyError } from '@/lib/notify';
 import type { AppRouter } from './router';
 
 // The known server texts carry the API contracts; they load only when a call has failed.
-const showServerMessage = async (message: string): Promise<void> => {
-  const { localizeServerMessage } = await import('@/lib/server-messages');
-  notifyError(localizeServerMessage(message), i18next.t('errors:title'));
+const showServerMessage = async (failure: ErrorBody): Promise<void> => {
+  const { localizeServerError } = await import('@/lib/server-messages');
+  notifyError(localizeServerError(failure), i18next.t('errors:title'));
 };
 
 /** Connects the React-free API client and session to the router and notifications. */
@@ -19,8 +20,8 @@ export const connectApiFeedback = (router: AppRouter): void => {
       if (here.pathname === '/login') return;
       void router.navigate({ to: '/login', search: { redirect: here.href } });
     },
-    onError: (message) => {
-      showServerMessage(message).catch((error: unknown) =>
+    onError: (failure) => {
+      showServerMessage(failure).catch((error: unknown) =>
         console.error('Showing the server message failed', error),
       );
     },

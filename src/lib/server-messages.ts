@@ -2,8 +2,9 @@ import i18next from 'i18next';
 import { AUTH_MESSAGES } from '@/api/contract/auth';
 import { ORDER_LIMIT_MESSAGES } from '@/api/contract/checkout';
 import { CHAT_MESSAGES } from '@/api/contract/chat';
-import { API_MESSAGES } from '@/api/contract/common';
+import { API_MESSAGES, UNLISTED_CODE, type ErrorBody } from '@/api/contract/common';
 import { IMAGE_LIMIT_MESSAGES } from '@/api/contract/files';
+import { codeOfMessage, type CodedMessage } from '@/api/contract/message-codes';
 import { PUSH_ENDPOINT_MESSAGES } from '@/api/contract/push';
 import { PRIVACY_MESSAGES } from '@/api/contract/privacy';
 import { SAFETY_MESSAGES } from '@/api/contract/safety';
@@ -13,7 +14,10 @@ import { TICKET_MESSAGES } from '@/api/contract/tickets';
 import { WEB_LINK_MESSAGES } from '@/api/contract/web-link';
 import { WELCOME_MESSAGES } from '@/api/contract/welcome';
 
-/** The fixed English texts the server answers with, by name. */
+/**
+ * The fixed English texts the server answers with, by name (`errors:server.*`). Older than the
+ * codes: new texts go into a group of message-codes.ts and are shown by their code.
+ */
 export const KNOWN_SERVER_MESSAGES: Record<string, string> = {
   ...API_MESSAGES,
   ...AUTH_MESSAGES,
@@ -38,8 +42,46 @@ export const serverMessageKey = (message: string): string | null => {
   return name ? `errors:server.${name}` : null;
 };
 
+/** The `errors:codes.*` key of a code, or null when the app has no text for it. */
+export const codeKey = (code: string): string | null => {
+  const key = `errors:codes.${code}`;
+  return code !== UNLISTED_CODE && i18next.exists(key) ? key : null;
+};
+
+/** A coded text in the reader's language, or `message` when the app has no text for the code. */
+const codedText = (message: string, coded: CodedMessage | null): string => {
+  const key = coded ? codeKey(coded.code) : null;
+  return key ? i18next.t(key, coded?.params) : message;
+};
+
 /** A server text in the user's language when we know it, otherwise as the server sent it. */
-export const localizeServerMessage = (message: string): string => {
-  const key = serverMessageKey(message);
-  return key ? i18next.t(key) : message;
+export const localizeServerMessage = (message: string): string =>
+  codedText(message, codeOfMessage(message));
+
+type ServerFailure = Pick<ErrorBody, 'message' | 'params' | 'fields'> & { code?: string };
+
+/**
+ * What the server answered, in the reader's language: the code's text with its parameters, each
+ * refused field's text, or the message when the code is unknown here (a newer server).
+ */
+export const localizeServerError = (failure: ServerFailure): string => {
+  if (failure.fields?.length) {
+    return failure.fields
+      .map((field) => `${field.field}: ${codedText(field.message, field)}`)
+      .join('; ');
+  }
+  const coded =
+    failure.code && failure.code !== UNLISTED_CODE
+      ? { code: failure.code, params: failure.params }
+      : codeOfMessage(failure.message);
+  return codedText(failure.message, coded);
+};
+
+/** Whether the app has its own text for this failure (else it would show the server's text). */
+export const isKnownServerError = (failure: ServerFailure): boolean => {
+  const code =
+    failure.code && failure.code !== UNLISTED_CODE
+      ? failure.code
+      : codeOfMessage(failure.message)?.code;
+  return code !== undefined && codeKey(code) !== null;
 };

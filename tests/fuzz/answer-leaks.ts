@@ -61,7 +61,20 @@ export function answerProblems(answer: Answer, sent: readonly string[]): string[
       }
     }
   }
+  if (answer.statusCode >= 400 && answer.contentType.includes('json') && !hasCode(answer.body)) {
+    problems.push('error without a code');
+  }
   const rest = withoutEcho(answer.body, sent);
   for (const leak of LEAKS) if (leak.pattern.test(rest)) problems.push(`leaks ${leak.name}`);
   return problems;
+}
+
+/** Every error answer names its text with a code the app can show in the reader's language. */
+function hasCode(body: string): boolean {
+  try {
+    const parsed = JSON.parse(body) as { code?: unknown };
+    return typeof parsed.code === 'string' && parsed.code.length > 0;
+  } catch {
+    return false;
+  }
 }

@@ -79,7 +79,7 @@ forEachDatabase('calendar feed', (use) => {
     expect(revoked.json()).toEqual({ ok: true });
     const gone = await poll(path);
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ message: 'Calendar feed not found' });
+    expect(gone.json()).toMatchObject({ message: 'Calendar feed not found' });
     expect((await call('GET', '/api/calendar/feed', token)).json()).toEqual({
       active: false,
       createdAt: null,
@@ -125,7 +125,7 @@ forEachDatabase('calendar feed', (use) => {
     for (const file of [`${'A'.repeat(43)}.ics`, 'abc.ics', `${'A'.repeat(43)}.txt`]) {
       const res = await poll(`/api/calendar/feed/${file}`);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Calendar feed not found' });
+      expect(res.json()).toMatchObject({ message: 'Calendar feed not found' });
     }
   });
 
@@ -133,7 +133,7 @@ forEachDatabase('calendar feed', (use) => {
     for (const method of ['POST', 'GET', 'DELETE'] as const) {
       const res = await call(method, '/api/calendar/feed');
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'You are not logged in.' });
+      expect(res.json()).toMatchObject({ message: 'You are not logged in.' });
     }
   });
 });

@@ -61,7 +61,7 @@ forEachDatabase('favourites', (use) => {
     for (const eventId of [424242, p.events.draft]) {
       const res = await get(`/api/event/favourites/add/${eventId}`, token);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Event not found' });
+      expect(res.json()).toMatchObject({ message: 'Event not found' });
       expect(await rowsOf(id, eventId)).toBe(0);
     }
     expect((await get('/api/event/favourites/remove/424242', token)).statusCode).toBe(200);
@@ -85,7 +85,7 @@ forEachDatabase('favourites', (use) => {
       for (const token of [undefined, 'not-a-jwt']) {
         const res = await get(url, token);
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ message: 'You are not logged in.' });
+        expect(res.json()).toMatchObject({ message: 'You are not logged in.' });
       }
     }
   });

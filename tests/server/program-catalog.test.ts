@@ -161,7 +161,7 @@ forEachDatabase('program artists, venues, filter values and files', (use) => {
   it('answers 404 for a missing file and 400 for a malformed id', async () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/file/99999' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Not found' });
+    expect(missing.json()).toMatchObject({ message: 'Not found' });
     expect((await t.app.inject({ method: 'GET', url: '/api/file/x1' })).statusCode).toBe(400);
   });
 });

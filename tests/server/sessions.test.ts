@@ -150,7 +150,9 @@ forEachDatabase('sessions', (use) => {
 
       const reuse = await refresh(stolen);
       expect(reuse.statusCode).toBe(401);
-      expect(reuse.json()).toEqual({ message: 'Your session has ended. Please log in again.' });
+      expect(reuse.json()).toMatchObject({
+        message: 'Your session has ended. Please log in again.',
+      });
       // The owner's newest tokens die with it: whoever held the old one is out, and so is the owner.
       expect((await me(again.accessToken)).statusCode).toBe(401);
       expect((await refresh(again.refreshToken)).statusCode).toBe(401);
@@ -245,7 +247,7 @@ forEachDatabase('sessions', (use) => {
       expect((await refresh(laptop.refreshToken)).statusCode).toBe(401);
       expect((await me(phone.accessToken)).statusCode).toBe(200);
       const gone = await call('DELETE', `/api/auth/sessions/${laptopId}`, phone.accessToken);
-      expect(gone.json()).toEqual({ message: 'This session has already ended.' });
+      expect(gone.json()).toMatchObject({ message: 'This session has already ended.' });
     });
 
     it('logging out everywhere else keeps this device; everywhere ends all', async () => {

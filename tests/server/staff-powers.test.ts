@@ -56,7 +56,7 @@ forEachDatabase('staff powers', (use) => {
       for (const text of ['example.org', 'member@example.org', 'ia-member']) {
         const res = await get(`user/search/email/${text}`, creator());
         expect(res.statusCode, text).toBe(404);
-        expect(res.json()).toEqual({ message: 'No user with that email found.' });
+        expect(res.json()).toMatchObject({ message: 'No user with that email found.' });
       }
       expect((await get('user/search/email/ab', creator())).statusCode).toBe(400);
     });

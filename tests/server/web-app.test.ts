@@ -99,11 +99,11 @@ describe('web app serving', () => {
   it('no fallback for /api, /ws, missing files or non-page requests', async () => {
     const api = await get('/api/nothing', { ...apiHeaders(), accept: 'text/html' });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: 'Not found' });
+    expect(api.json()).toMatchObject({ message: 'Not found' });
     expect((await get('/ws', { accept: 'text/html' })).statusCode).toBe(404);
     const missing = await get('/assets/gone-123.js', { accept: '*/*' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Not found' });
+    expect(missing.json()).toMatchObject({ message: 'Not found' });
     const post = await t.app.inject({
       method: 'POST',
       url: '/events',

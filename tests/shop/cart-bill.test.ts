@@ -72,14 +72,14 @@ forEachDatabase('shop: products, cart and bill', (use) => {
     const { token } = member;
     let res = await client.get('/api/cart/add/vip', token);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'This ticket is sold out.' });
+    expect(res.json()).toMatchObject({ message: 'This ticket is sold out.' });
     res = await client.get('/api/cart/add/nope', token);
     expect(res.statusCode).toBe(404);
     await cartOf('/api/cart/add/limited', token);
     await cartOf('/api/cart/add/limited', token);
     res = await client.get('/api/cart/add/limited', token);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'Not enough tickets left.' });
+    expect(res.json()).toMatchObject({ message: 'Not enough tickets left.' });
     res = await client.get('/api/cart/amount/limited/2', token);
     expect(res.statusCode).toBe(400);
     await cartOf('/api/cart/remove/limited', token);
@@ -94,7 +94,7 @@ forEachDatabase('shop: products, cart and bill', (use) => {
     ]) {
       const res = await client.get(url);
       expect(res.statusCode, url).toBe(401);
-      expect(res.json()).toEqual({ message: 'You are not logged in.' });
+      expect(res.json()).toMatchObject({ message: 'You are not logged in.' });
     }
   });
 
@@ -125,7 +125,9 @@ forEachDatabase('shop: products, cart and bill', (use) => {
     for (const body of [{ products: [], vouchers: [] }, { products: [] }]) {
       const res = await client.bill(body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'Error validation your order. Please try again.' });
+      expect(res.json()).toMatchObject({
+        message: 'Error validation your order. Please try again.',
+      });
     }
   });
 
@@ -194,7 +196,7 @@ forEachDatabase('shop: products, cart and bill', (use) => {
         vouchers: [code],
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message });
+      expect(res.json()).toMatchObject({ message });
     }
   });
 
@@ -221,7 +223,7 @@ forEachDatabase('shop: products, cart and bill', (use) => {
     for (const [body, status, message] of cases) {
       const res = await client.bill(body);
       expect(res.statusCode, JSON.stringify(body)).toBe(status);
-      if (message) expect(res.json()).toEqual({ message });
+      if (message) expect(res.json()).toMatchObject({ message });
       else expect(res.json()).toHaveProperty('message');
     }
   });

@@ -76,20 +76,20 @@ forEachDatabase('shop: orders, payment and tickets', (use) => {
   it('refuses the empty cart, sold-out tickets and bad input when placing', async () => {
     let res = await client.place(order({ products: [] }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Error validation your order. Please try again.' });
+    expect(res.json()).toMatchObject({ message: 'Error validation your order. Please try again.' });
     res = await client.place(order({ products: [{ product: 'vip', quantity: 1 }] }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'This ticket is sold out.' });
+    expect(res.json()).toMatchObject({ message: 'This ticket is sold out.' });
     res = await client.place(order({ consumer: { ...buyer, firstName: 'A' } }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       message: 'consumer.firstName: Name must be at least 2 characters',
     });
     res = await client.place(order({ consumer: undefined }));
     expect(res.statusCode).toBe(400);
     res = await client.place(order({ payment_method: null }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Please choose a payment method.' });
+    expect(res.json()).toMatchObject({ message: 'Please choose a payment method.' });
   });
 
   it('reserves limited stock at placement and gives it back when the payment fails', async () => {
@@ -172,13 +172,13 @@ forEachDatabase('shop: orders, payment and tickets', (use) => {
       },
     });
     expect(forged.statusCode).toBe(403);
-    expect(forged.json()).toEqual({ message: 'Invalid signature' });
+    expect(forged.json()).toMatchObject({ message: 'Invalid signature' });
     const tampered = await signedCallback(db(), t.app, result.orderId, 'paid', {}, { amount: 1 });
     expect((await tampered()).statusCode).toBe(403);
     const wrongAmount = await signedCallback(db(), t.app, result.orderId, 'paid', { amount: 1 });
     const res = await wrongAmount();
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The paid amount does not match the order.' });
+    expect(res.json()).toMatchObject({ message: 'The paid amount does not match the order.' });
     expect(await statusOf(result.orderId)).toBe('pending');
     expect((await (await signedCallback(db(), t.app, result.orderId, 'paid'))()).statusCode).toBe(
       200,
@@ -276,7 +276,7 @@ forEachDatabase('shop: orders, payment and tickets', (use) => {
     expect(first.statusCode).toBe(200);
     const second = await client.place(order({ vouchers: ['ONCE'] }));
     expect(second.statusCode).toBe(400);
-    expect(second.json()).toEqual({ message: 'The voucher ONCE has been used up.' });
+    expect(second.json()).toMatchObject({ message: 'The voucher ONCE has been used up.' });
     const [row] = await db().select().from(vouchers).where(eq(vouchers.code, 'ONCE'));
     expect(row?.usedCount).toBe(1);
   });
@@ -296,7 +296,7 @@ forEachDatabase('shop: orders, payment and tickets', (use) => {
       token: member.token,
     });
     expect(other.statusCode).toBe(422);
-    expect(other.json()).toEqual({
+    expect(other.json()).toMatchObject({
       message: 'This Idempotency-Key was already used for a different order.',
     });
     const otherUser = await client.place(order(), { key, token: stranger.token });
@@ -307,7 +307,7 @@ forEachDatabase('shop: orders, payment and tickets', (use) => {
     const result = placed(await client.place(order(), { token: member.token }));
     let res = await client.post('/api/order/get', { orderId: result.orderId, email: 'x@y.z' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Order not found' });
+    expect(res.json()).toMatchObject({ message: 'Order not found' });
     res = await client.post(
       '/api/order/get',
       { orderId: result.orderId },

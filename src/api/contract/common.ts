@@ -5,8 +5,31 @@ export { FRONTEND_TOKEN, FRONTEND_TOKEN_HEADER } from './frontend-token';
 
 export const API_PREFIX = '/api';
 
-/** The one error shape every failed /api response has. */
-export const errorBody = z.object({ message: z.string() });
+/** The code of an error whose text is in no registered group (message-codes.ts). */
+export const UNLISTED_CODE = 'unlisted';
+
+const messageParams = z.record(z.string(), z.union([z.string(), z.number()]));
+
+/**
+ * The one error shape every failed /api response has: `message` is the spec's English text,
+ * `code` names it (`shop.soldOut`, see message-codes.ts) so the app can show it in the reader's
+ * language, `params` fill its `{{…}}` parts, `fields` name each refused field of a request.
+ */
+export const errorBody = z.object({
+  message: z.string(),
+  code: z.string().default(UNLISTED_CODE),
+  params: messageParams.optional(),
+  fields: z
+    .array(
+      z.object({
+        field: z.string(),
+        code: z.string(),
+        message: z.string(),
+        params: messageParams.optional(),
+      }),
+    )
+    .optional(),
+});
 export type ErrorBody = z.infer<typeof errorBody>;
 
 export { ROLES, MANAGEMENT_ROLES, type Role } from './roles';

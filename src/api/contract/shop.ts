@@ -124,11 +124,22 @@ export const SHOP_MESSAGES = {
   ticketRedeemed: 'Congrats! Your new Tickets has been added to your account.',
 } as const;
 
+/** Voucher texts with the voucher's code or the limit in `{{…}}` (filled by voucherMessages). */
+export const VOUCHER_MESSAGES = {
+  invalid: 'The voucher {{code}} is not valid.',
+  usedUp: 'The voucher {{code}} has been used up.',
+  wrongYear: 'The voucher {{code}} is not valid for this festival.',
+  tooMany: 'At most {{max}} vouchers per order.',
+} as const;
+
+const fill = (template: string, params: Record<string, string | number>): string =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));
+
 export const voucherMessages = {
-  invalid: (code: string) => `The voucher ${code} is not valid.`,
-  usedUp: (code: string) => `The voucher ${code} has been used up.`,
-  wrongYear: (code: string) => `The voucher ${code} is not valid for this festival.`,
-  tooMany: (max: number) => `At most ${max} vouchers per order.`,
+  invalid: (code: string) => fill(VOUCHER_MESSAGES.invalid, { code }),
+  usedUp: (code: string) => fill(VOUCHER_MESSAGES.usedUp, { code }),
+  wrongYear: (code: string) => fill(VOUCHER_MESSAGES.wrongYear, { code }),
+  tooMany: (max: number) => fill(VOUCHER_MESSAGES.tooMany, { max }),
 };
 
 /**

@@ -5,7 +5,7 @@ import { cartState } from '@/api/cart-store';
 import { describeFailure } from '@/api/client';
 import { consumer } from '@/api/contract/checkout';
 import { getBill, orderSignup } from '@/api/orders';
-import { localizeServerMessage } from '@/lib/server-messages';
+import { localizeServerError } from '@/lib/server-messages';
 import type { AccountDraft } from './account-fields';
 import { checkoutState, holdBill, setCheckoutAccount } from './checkout-store';
 import { toConsumerInput } from './consumer-rules';
@@ -37,8 +37,8 @@ export const useContinue = () => {
       setCheckoutAccount({ token: result.checkoutToken, email: result.email });
       return true;
     } catch (error) {
-      const { message } = describeFailure(error);
-      setSignupError(message ? localizeServerMessage(message) : t('account.signupFailed'));
+      const { server } = describeFailure(error);
+      setSignupError(server ? localizeServerError(server) : t('account.signupFailed'));
       return false;
     }
   };
@@ -64,8 +64,8 @@ export const useContinue = () => {
       await navigate({ to: '/checkout/payment' });
     } catch (error) {
       // Spec §8: a bill error shows as a voucher error under the voucher field.
-      const { message } = describeFailure(error);
-      setVoucherError(message ? localizeServerMessage(message) : t('bill.loadError'));
+      const { server } = describeFailure(error);
+      setVoucherError(server ? localizeServerError(server) : t('bill.loadError'));
     } finally {
       setBusy(false);
     }

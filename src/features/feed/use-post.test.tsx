@@ -41,7 +41,7 @@ const feedWith = (items: FeedItem[]) => ({
 const notFound = () =>
   new ApiError(
     new HTTPError(new Response(null, { status: 404 }), new Request('http://x/'), {} as never),
-    'Post not found',
+    { message: 'Post not found', code: 'feed.postNotFound' },
   );
 
 const setUp = () => {

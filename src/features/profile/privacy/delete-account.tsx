@@ -6,7 +6,7 @@ import { describeFailure } from '@/api/client';
 import { deleteAccount } from '@/api/privacy';
 import { clearSession } from '@/api/session';
 import { notifySuccess } from '@/lib/notify';
-import { localizeServerMessage } from '@/lib/server-messages';
+import { localizeServerError } from '@/lib/server-messages';
 
 /** GDPR Art. 17: deletes the own account after the password confirms it. */
 export const DeleteAccount = () => {
@@ -37,8 +37,8 @@ export const DeleteAccount = () => {
       notifySuccess(t('privacy.delete.done'));
       await navigate({ to: '/login' });
     } catch (error) {
-      const { message } = describeFailure(error);
-      setFailure(message ? localizeServerMessage(message) : t('privacy.delete.failed'));
+      const { server } = describeFailure(error);
+      setFailure(server ? localizeServerError(server) : t('privacy.delete.failed'));
       setBusy(false);
     }
   };
