@@ -81,6 +81,15 @@ export const holdBill = (bill: BillDto | null): void => {
 };
 
 /** After an order was placed: the next checkout starts clean (the buyer's details stay). */
+/**
+ * Placing was refused before anything was held: the bill is stale and the next try is another
+ * order (a new key; the same key with another cart would be refused as a conflict).
+ */
+export const refusedCheckout = (): void => {
+  checkoutState.bill = null;
+  checkoutState.idempotencyKey = newKey();
+};
+
 export const finishCheckout = (): void => {
   checkoutState.bill = null;
   checkoutState.vouchers = [];

@@ -7,8 +7,9 @@ import { formatMoney } from '@/lib/money';
 import { useSession } from '@/lib/use-session';
 import { useSnapshot } from 'valtio';
 import { checkoutState } from './checkout-store';
-import { doneKind, type DoneSearch } from './done-search';
+import { doneKind, refusalReason, type DoneSearch } from './done-search';
 import { useDoneOrder } from './use-done-order';
+import { localizeServerError } from '@/lib/server-messages';
 
 const STATE_KEYS = ['completed', 'pending', 'error', 'cancelled', 'failed', 'expired'];
 const PAYMENT_WINDOW_NAME = 'festival-payment';
@@ -35,7 +36,9 @@ export const DoneScreen = ({ search }: { search: DoneSearch }) => {
   const user = useSession();
   const { account } = useSnapshot(checkoutState);
   const kind = doneKind(search.order_state);
+  const reason = refusalReason(search);
   const order = useDoneOrder(search.order_id, search.email);
+  const stateText = t(search.order_state === 'expired' ? 'done.expired' : `done.${kind}`);
   const stateWord =
     search.order_state && STATE_KEYS.includes(search.order_state)
       ? t(`done.states.${search.order_state}`)
@@ -60,39 +63,55 @@ export const DoneScreen = ({ search }: { search: DoneSearch }) => {
           color={kind === 'completed' ? 'teal' : kind === 'pending' ? 'yellow' : 'red'}
           role="status"
         >
-          {t(search.order_state === 'expired' ? 'done.expired' : `done.${kind}`)}
+          {reason ? localizeServerError({ message: stateText, ...reason }) : stateText}
         </Alert>
+        {reason && (
+          <Alert color="blue" data-testid="done-cart-kept">
+            <Stack gap="sm" align="flex-start">
+              <Text>{t('done.cartKept')}</Text>
+              <Button component={Link} to="/checkout">
+                {t('done.backToCart')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
         {!user && kind === 'completed' && (
           <Alert color="blue" title={t('done.inAppTitle')} data-testid="done-in-app">
             {account ? t('done.confirmToSee', { email: account.email }) : t('done.claimFromMail')}
           </Alert>
         )}
-        <Paper withBorder radius="lg" p="md">
-          {order.status === 'loading' && <Loader size="sm" />}
-          {order.status === 'none' && <Text>{t('done.emailNotice')}</Text>}
-          {order.status === 'found' && (
-            <Stack gap={4} data-testid="done-order">
-              <Text fw={700}>
-                {t('done.order')}: {order.order.uid}
-              </Text>
-              <Text>
-                {t('done.status')}:{' '}
-                {STATE_KEYS.includes(order.order.status)
-                  ? t(`done.states.${order.order.status}`)
-                  : order.order.status}
-              </Text>
-              {order.order.items.map((item) => (
-                <Text key={item.name} fz="sm">
-                  {item.quantity} × {item.name}
+        {order.status !== 'none' && (
+          <Paper withBorder radius="lg" p="md">
+            {order.status === 'loading' && <Loader size="sm" />}
+            {order.status === 'found' && (
+              <Stack gap={4} data-testid="done-order">
+                <Text fw={700}>
+                  {t('done.order')}: {order.order.uid}
                 </Text>
-              ))}
-              <Text fw={800}>
-                {t('done.total')}:{' '}
-                {formatMoney(order.order.grandTotal.amount, order.order.grandTotal.currency)}
-              </Text>
-            </Stack>
-          )}
-        </Paper>
+                <Text>
+                  {t('done.status')}:{' '}
+                  {STATE_KEYS.includes(order.order.status)
+                    ? t(`done.states.${order.order.status}`)
+                    : order.order.status}
+                </Text>
+                {order.order.items.map((item) => (
+                  <Text key={item.name} fz="sm">
+                    {item.quantity} × {item.name}
+                  </Text>
+                ))}
+                <Text fw={800}>
+                  {t('done.total')}:{' '}
+                  {formatMoney(order.order.grandTotal.amount, order.order.grandTotal.currency)}
+                </Text>
+                {order.order.status === 'completed' && (
+                  <Text fz="sm" c="dimmed" data-testid="done-mail">
+                    {t('done.mailQueued', { email: order.order.consumer.email })}
+                  </Text>
+                )}
+              </Stack>
+            )}
+          </Paper>
+        )}
         <Group>
           {user && (
             <Button component={Link} to="/tickets">

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { doneKind, doneSearchSchema, isSafePaymentLink } from './done-search';
+import {
+  doneKind,
+  doneSearchSchema,
+  isSafePaymentLink,
+  refusalReason,
+  refusedSearch,
+} from './done-search';
 
 describe('after-payment page (spec §4)', () => {
   it('reads completed and pending, anything else is a problem', () => {
@@ -27,5 +33,27 @@ describe('after-payment page (spec §4)', () => {
     expect(isSafePaymentLink('https://pay.example.com/x', origin)).toBe(true);
     expect(isSafePaymentLink('javascript:alert(1)', origin)).toBe(false);
     expect(isSafePaymentLink('http://evil.example.com/', origin)).toBe(false);
+  });
+
+  it('carries the server’s reason for a refused order through the link, and only plain values', () => {
+    const search = refusedSearch({ code: 'voucher.usedUp', params: { code: 'ONCE' } });
+    expect(search).toEqual({
+      order_state: 'error',
+      reason: 'voucher.usedUp',
+      reason_params: '{"code":"ONCE"}',
+    });
+    expect(refusalReason(doneSearchSchema.parse(search))).toEqual({
+      code: 'voucher.usedUp',
+      params: { code: 'ONCE' },
+    });
+    expect(refusedSearch(null)).toEqual({ order_state: 'error' });
+    expect(refusalReason({ order_state: 'error' })).toBeNull();
+    expect(
+      refusalReason({ reason: 'shop.soldOut', reason_params: '{"a":{"b":1},"c":2,"d":"x"}' }),
+    ).toEqual({ code: 'shop.soldOut', params: { c: 2, d: 'x' } });
+    expect(refusalReason({ reason: 'shop.soldOut', reason_params: 'not json' })).toEqual({
+      code: 'shop.soldOut',
+      params: {},
+    });
   });
 });

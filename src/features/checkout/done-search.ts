@@ -3,13 +3,49 @@ import { optionalParam } from '@/lib/search-params';
 
 const text = (maxLength: number) => optionalParam(z.string().check(z.maxLength(maxLength)));
 
-/** Search params of /payment/done (spec §2): order_state, optional email and order_id. */
+/**
+ * Search params of /payment/done (spec §2): order_state, optional email and order_id; when placing
+ * was refused, `reason` is the server's code (`shop.soldOut`) and `reason_params` its parameters
+ * as JSON, so the page names the reason in the reader's language, also after a reload.
+ */
 export const doneSearchSchema = z.object({
   order_state: text(40),
   email: text(254),
   order_id: text(64),
+  reason: text(64),
+  reason_params: text(300),
 });
 export type DoneSearch = z.output<typeof doneSearchSchema>;
+
+type ReasonParams = Record<string, string | number>;
+
+/** The done page's search for a refused order: the state, and the reason when the server gave one. */
+export const refusedSearch = (
+  server: { code: string; params?: ReasonParams } | null,
+): DoneSearch => ({
+  order_state: 'error',
+  ...(server && { reason: server.code }),
+  ...(server?.params && { reason_params: JSON.stringify(server.params) }),
+});
+
+/** The reason of a refused order from the search, or null; foreign params are dropped. */
+export const refusalReason = (
+  search: DoneSearch,
+): { code: string; params: ReasonParams } | null => {
+  if (!search.reason) return null;
+  const params: ReasonParams = {};
+  try {
+    const parsed: unknown = JSON.parse(search.reason_params ?? '{}');
+    if (typeof parsed === 'object' && parsed !== null) {
+      for (const [name, value] of Object.entries(parsed)) {
+        if (typeof value === 'string' || typeof value === 'number') params[name] = value;
+      }
+    }
+  } catch {
+    // A hand-edited link: the reason still shows, without its parameters.
+  }
+  return { code: search.reason, params };
+};
 
 /**
  * Search params of /checkout/payment/pay: `l` is the payment link (spec §2); `held_until` the

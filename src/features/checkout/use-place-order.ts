@@ -1,20 +1,17 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { emptyCart } from '@/api/cart-store';
 import { describeFailure } from '@/api/client';
 import type { BillDto, PlaceOrderResult } from '@/api/contract/checkout';
 import { consumer } from '@/api/contract/checkout';
 import { placeOrder } from '@/api/orders';
-import { notifyError } from '@/lib/notify';
-import { localizeServerMessage, serverMessageKey } from '@/lib/server-messages';
-import { checkoutState, finishCheckout } from './checkout-store';
+import { checkoutState, finishCheckout, refusedCheckout } from './checkout-store';
 import { toConsumerInput } from './consumer-rules';
+import { refusedSearch } from './done-search';
 
 /** Places the held bill's order and hands off to payment (spec §4 Checkout). */
 export const usePlaceOrder = () => {
   const navigate = useNavigate();
-  const { t } = useTranslation('errors');
   const [placing, setPlacing] = useState(false);
 
   const place = async (bill: BillDto, paymentMethod: string | null) => {
@@ -31,15 +28,13 @@ export const usePlaceOrder = () => {
         checkoutState.idempotencyKey,
       );
     } catch (error) {
-      // Spec §4: a non-200 answer goes to the done page with order_state=error.
+      // Spec §4: a non-200 answer goes to the done page with order_state=error; it names the
+      // server's reason and the cart stays for another try.
       const failure = describeFailure(error);
-      console.error('Placing the order failed', failure);
-      // Refusals the buyer can act on (too many orders, too many unpaid ones) say why.
-      if (failure.message && serverMessageKey(failure.message)) {
-        notifyError(localizeServerMessage(failure.message), t('title'));
-      }
+      console.error('Placing the order failed', failure.status, failure.server?.code);
+      if (failure.status !== null && failure.status < 500) refusedCheckout();
       setPlacing(false);
-      await navigate({ to: '/payment/done', search: { order_state: 'error' } });
+      await navigate({ to: '/payment/done', search: refusedSearch(failure.server) });
       return;
     }
     // Leave the bill page first: without a held bill it would send us back to /checkout.
