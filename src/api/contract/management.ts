@@ -40,6 +40,15 @@ export const URL_PATTERN = /^(https?:\/\/)?[\w-]+(\.[\w-]+)*\.[a-z]{2,}(:\d+)?(\
 export const isValidUrl = (value: string): boolean =>
   value.trim() === '' || URL_PATTERN.test(value.trim());
 
+/**
+ * A path of this app ("/shop", "/u/event/3"): one leading slash, no second one or backslash
+ * right after it (browsers read "//host" and "/\\host" as another site), no spaces.
+ */
+export const INTERNAL_PATH = /^\/(?![/\\])[^\s\\]*$/;
+/** A ticket link is a URL or a path of this app (the seed's events link to "/shop"). */
+export const isValidTicketLink = (value: string): boolean =>
+  isValidUrl(value) || INTERNAL_PATH.test(value.trim());
+
 /** An optional link: empty means none (null); anything else must be a URL. */
 export const optionalUrl = z
   .string()
@@ -74,7 +83,13 @@ export const eventInput = z.object({
   description: z.string().max(20_000).nullish(),
   dateTime: eventDateTime,
   end: eventDateTime.nullish(),
-  ticketLink: optionalUrl,
+  ticketLink: z
+    .string()
+    .trim()
+    .max(500)
+    .refine(isValidTicketLink, MANAGEMENT_MESSAGES.invalidUrl)
+    .nullish()
+    .transform((value) => (value ? value : null)),
   instagramLink: optionalUrl,
   facebookLink: optionalUrl,
   conference: z.boolean(),

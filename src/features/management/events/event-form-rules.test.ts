@@ -18,6 +18,20 @@ describe('event form rules', () => {
     expect(validateEventForm({ ...filled, facebookLink: 'https://fb.com/x/y?z=1' })).toEqual({});
   });
 
+  it('takes a path of this app as a ticket link, but no other site and no path for other links', () => {
+    for (const ticketLink of ['/shop', '/u/event/12', 'https://tickets.example.com/x']) {
+      expect(validateEventForm({ ...filled, ticketLink }), ticketLink).toEqual({});
+    }
+    for (const ticketLink of ['//evil.example', '/\\evil.example', '/sh op', 'shop']) {
+      expect(validateEventForm({ ...filled, ticketLink }), ticketLink).toEqual({
+        ticketLink: 'form.invalidUrl',
+      });
+    }
+    expect(validateEventForm({ ...filled, facebookLink: '/shop' })).toEqual({
+      facebookLink: 'form.invalidUrl',
+    });
+  });
+
   it('allows at most 10 genres and needs a title, a start and an end after it', () => {
     const eleven = Array.from({ length: 11 }, (_, i) => String(i + 1));
     expect(validateEventForm({ ...filled, genres: eleven }).genres).toBe('form.tooManyGenres');

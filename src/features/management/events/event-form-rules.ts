@@ -1,4 +1,9 @@
-import { isValidUrl, MAX_GENRES, type EventInput } from '@/api/contract/management';
+import {
+  isValidTicketLink,
+  isValidUrl,
+  MAX_GENRES,
+  type EventInput,
+} from '@/api/contract/management';
 import type { EventDto, EventState } from '@/api/contract/program';
 import { berlinLocalToIso } from '@/lib/berlin-time';
 
@@ -69,7 +74,8 @@ export const validateEventForm = (values: EventFormValues): EventFormErrors => {
   if (!values.dateTime) errors.dateTime = 'form.required';
   if (values.dateTime && values.end && values.end < values.dateTime)
     errors.end = 'form.endBeforeStart';
-  for (const field of ['ticketLink', 'instagramLink', 'facebookLink'] as const) {
+  if (!isValidTicketLink(values.ticketLink)) errors.ticketLink = 'form.invalidUrl';
+  for (const field of ['instagramLink', 'facebookLink'] as const) {
     if (!isValidUrl(values[field])) errors[field] = 'form.invalidUrl';
   }
   if (values.genres.length > MAX_GENRES) errors.genres = 'form.tooManyGenres';

@@ -45,8 +45,15 @@ export const EventFormScreen = ({ eventId }: { eventId: number | null }) => {
     );
   }, [eventId]);
 
-  const change = (patch: Partial<EventFormValues>) =>
+  const change = (patch: Partial<EventFormValues>) => {
     setValues((current) => (current ? { ...current, ...patch } : current));
+    // A message stays under its own field only until that field is edited.
+    setErrors((current) => {
+      const rest = { ...current };
+      for (const field of Object.keys(patch)) delete rest[field as keyof EventFormValues];
+      return rest;
+    });
+  };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
