@@ -68,6 +68,24 @@ forEachDatabase('error codes', (use) => {
       expect(MESSAGE_TEXTS.has(field.code), field.code).toBe(true);
   });
 
+  it('refuses a country that is not in ISO 3166-1 with its own code', async () => {
+    const res = await client.bill({
+      products: [{ product: 'day', quantity: 1 }],
+      consumer: { ...buyer, address: { ...buyer.address, country: 'XX' } },
+    });
+    expect(coded(res).fields).toEqual([
+      expect.objectContaining({
+        field: 'consumer.address.country',
+        code: 'consumer.countryUnknown',
+      }),
+    ]);
+    const ghana = await client.bill({
+      products: [{ product: 'day', quantity: 1 }],
+      consumer: { ...buyer, address: { ...buyer.address, country: 'GH' } },
+    });
+    expect(ghana.statusCode, ghana.body).toBe(200);
+  });
+
   it('codes Fastify’s own refusals, unknown routes and missing logins', async () => {
     const badJson = await t.app.inject({
       method: 'POST',

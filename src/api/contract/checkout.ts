@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './auth';
 import { API_MESSAGES, ONE_LINE } from './common';
+import { isCountryCode } from './countries';
 import { money, paymentMethodDto, productQuantity } from './shop';
 
 /**
@@ -33,6 +34,7 @@ export const CONSUMER_MESSAGES = {
   dateOfBirthRequired: 'Date of birth is required',
   dateOfBirthFuture: 'Date of birth must not be in the future',
   termsRequired: 'You must accept the terms',
+  countryUnknown: 'Please choose a country from the list.',
 } as const;
 const M = CONSUMER_MESSAGES;
 
@@ -97,7 +99,8 @@ export const consumerAddress = z.object({
     .string({ error: M.required })
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, M.required),
+    .regex(/^[A-Z]{2}$/, M.required)
+    .refine(isCountryCode, M.countryUnknown),
   address: z.string().trim().max(200).nullish(),
 });
 
