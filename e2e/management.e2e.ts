@@ -61,7 +61,7 @@ describe('management', () => {
     const page = await pageAs('admin@festival.test');
     await page.goto('/management');
     await visible(page.getByRole('heading', { name: 'Konferenz-Management' }));
-    await visible(tab(page, 'Users'));
+    await visible(tab(page, 'Benutzer'));
     await visible(page.getByText('Alle Artists'));
     await screenshot(page, 'management-dashboard');
 
@@ -78,7 +78,7 @@ describe('management', () => {
 
     // Artist: 'Add new Artist' creates a phantom with the ghost icon.
     await tab(page, 'Artists').click();
-    await page.getByRole('button', { name: 'Add new Artist' }).click();
+    await page.getByRole('button', { name: 'Neuen Artist anlegen' }).click();
     await dialog(page).getByRole('textbox', { name: 'Name' }).fill(ARTIST);
     await dialog(page).getByRole('button', { name: 'Speichern' }).click();
     await page.getByRole('searchbox', { name: 'Artists suchen' }).fill(ARTIST);
@@ -93,17 +93,17 @@ describe('management', () => {
     const email = dialog(page).getByRole('textbox', { name: 'Benutzer per E-Mail suchen' });
     await email.fill('nobody-at-all');
     await email.press('Enter');
-    await visible(dialog(page).getByText('No user with that email found.'));
+    await visible(dialog(page).getByText('Kein Benutzer mit dieser E-Mail gefunden.'));
     await email.fill('promoter@festival');
     await email.press('Enter');
     await dialog(page).getByRole('button', { name: 'Hinzufügen' }).click();
-    await visible(dialog(page).getByRole('button', { name: 'Editor' }));
+    await visible(dialog(page).getByRole('button', { name: 'Bearbeiter' }));
     await screenshot(page, 'management-share');
     await page.keyboard.press('Escape');
 
     // Event: the form, as a draft, then its artists.
     await tab(page, 'Events').click();
-    await page.getByRole('link', { name: 'Add new Event' }).click();
+    await page.getByRole('link', { name: 'Neues Event anlegen' }).click();
     await onPath(page, '/create/event');
     await page.getByRole('textbox', { name: 'Titel' }).fill(EVENT);
     await page.getByLabel('Beginn').fill(`${defaultYear}-08-15T21:00`);
@@ -142,8 +142,8 @@ describe('management', () => {
     await page.goto('/management?tab=events');
     await page.getByRole('searchbox', { name: 'Events suchen' }).fill(EVENT);
     const eventRow = page.getByRole('listitem').filter({ hasText: EVENT });
-    await eventRow.getByRole('button', { name: 'Publish' }).click();
-    await visible(eventRow.getByRole('button', { name: 'Make Event Draft again' }));
+    await eventRow.getByRole('button', { name: 'Veröffentlichen' }).click();
+    await visible(eventRow.getByRole('button', { name: 'Event wieder zum Entwurf machen' }));
     await screenshot(page, 'management-events');
     expect((await apiFetch(`event/get/single/${eventId}`)).status).toBe(200);
 
@@ -169,13 +169,13 @@ describe('management', () => {
     await page
       .getByRole('listitem')
       .filter({ hasText: EVENT })
-      .getByRole('button', { name: 'Make Event Draft again' })
+      .getByRole('button', { name: 'Event wieder zum Entwurf machen' })
       .click();
     await visible(
       page
         .getByRole('listitem')
         .filter({ hasText: EVENT })
-        .getByRole('button', { name: 'Publish' }),
+        .getByRole('button', { name: 'Veröffentlichen' }),
     );
     await page.goto('/events');
     await pollUntil(
@@ -215,7 +215,7 @@ describe('management', () => {
     await page.goto('/management');
     await visible(tab(page, 'Artists'));
     await visible(tab(page, 'Venues'));
-    expect(await tab(page, 'Users').count()).toBe(0);
+    expect(await tab(page, 'Benutzer').count()).toBe(0);
     // Sharing someone else's artist: 'Only the creator can add editors'.
     const admin = await loginViaApi('admin@festival.test', PASSWORD);
     const othersArtist = `E2E Fremd ${stamp}`;
@@ -227,11 +227,11 @@ describe('management', () => {
     expect(created.status).toBe(200);
     await page.getByRole('searchbox', { name: 'Artists suchen' }).fill(othersArtist);
     await page.getByRole('button', { name: `${othersArtist} mit Editoren teilen` }).click();
-    await visible(dialog(page).getByText('Only the creator can add editors'));
+    await visible(dialog(page).getByText('Nur wer es angelegt hat, kann Bearbeiter hinzufügen'));
     await page.keyboard.press('Escape');
     await tab(page, 'Events').click();
     await visible(page.getByRole('list', { name: 'Events' }).getByRole('listitem').first());
-    expect(await page.getByRole('link', { name: 'Add new Event' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Neues Event anlegen' }).count()).toBe(0);
     await screenshot(page, 'management-promoter-wide');
   });
 
@@ -258,20 +258,20 @@ describe('management', () => {
     await page.getByRole('searchbox', { name: 'Benutzer suchen' }).fill(member.email);
     const row = page.getByRole('listitem').filter({ hasText: member.email });
     await row.getByRole('button', { name: /^Aktionen für/ }).click();
-    await page.getByRole('menuitem', { name: 'Edit User' }).click();
+    await page.getByRole('menuitem', { name: 'Benutzer bearbeiten' }).click();
     await visible(dialog(page).getByRole('textbox', { name: 'Vorname' }));
     await screenshot(page, 'management-edit-user', true);
     await dialog(page).getByRole('button', { name: 'Speichern' }).click();
     await visible(page.getByText(`${member.firstName} ${member.lastName} gespeichert.`));
     await row.getByRole('button', { name: /^Aktionen für/ }).click();
-    await page.getByRole('menuitem', { name: 'Edit Roles' }).click();
+    await page.getByRole('menuitem', { name: 'Rollen bearbeiten' }).click();
     await visible(dialog(page).getByRole('checkbox', { name: 'Promoter' }));
     await screenshot(page, 'management-edit-roles');
     await dialog(page).getByRole('button', { name: 'Abbrechen' }).click();
     await row.getByRole('button', { name: /^Aktionen für/ }).click();
-    await page.getByRole('menuitem', { name: 'Send Welcome' }).click();
+    await page.getByRole('menuitem', { name: 'Willkommens-E-Mail senden' }).click();
     await visible(
-      dialog(page).getByText('Attention! By sending the mail the users password gets reset.', {
+      dialog(page).getByText('Achtung! Mit dem Senden der E-Mail wird das Passwort des Benutzers zurückgesetzt.', {
         exact: false,
       }),
     );
@@ -279,7 +279,7 @@ describe('management', () => {
       .getByRole('textbox', { name: 'Eigener Text der E-Mail' })
       .fill('Willkommen beim Festival!');
     await screenshot(page, 'management-send-welcome');
-    await dialog(page).getByRole('button', { name: 'Send Welcome' }).click();
+    await dialog(page).getByRole('button', { name: 'Willkommens-E-Mail senden' }).click();
 
     const mail = await waitForMail(dataDir(), member.email, (m) =>
       m.text.includes('Willkommen beim Festival!'),
@@ -301,15 +301,15 @@ describe('management', () => {
     await page.getByRole('searchbox', { name: 'Benutzer suchen' }).fill(name);
     const row = page.getByRole('listitem').filter({ hasText: name });
     await row.getByRole('button', { name: /^Aktionen für/ }).click();
-    await page.getByRole('menuitem', { name: 'Send Welcome' }).click();
+    await page.getByRole('menuitem', { name: 'Willkommens-E-Mail senden' }).click();
     await visible(
       dialog(page).getByText(
-        'Dieses Konto hat noch keine echte E-Mail-Adresse. Trag zuerst unter „Edit User“ eine ein.',
+        'Dieses Konto hat noch keine echte E-Mail-Adresse. Trag zuerst unter „Benutzer bearbeiten“ eine ein.',
       ),
     );
-    expect(await dialog(page).getByRole('button', { name: 'Send Welcome' }).count()).toBe(0);
+    expect(await dialog(page).getByRole('button', { name: 'Willkommens-E-Mail senden' }).count()).toBe(0);
     await screenshot(page, 'management-welcome-no-address');
-    await dialog(page).getByRole('button', { name: 'Edit User' }).click();
+    await dialog(page).getByRole('button', { name: 'Benutzer bearbeiten' }).click();
     await visible(dialog(page).getByRole('textbox', { name: 'Vorname' }));
   });
 });

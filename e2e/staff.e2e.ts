@@ -31,7 +31,7 @@ describe('staff powers (issue #42)', () => {
     const page = await pageAs('promoter@festival.test');
     await page.goto('/management?tab=events');
     await visible(page.getByRole('list', { name: 'Events' }).getByRole('listitem').first());
-    expect(await page.getByRole('link', { name: 'Add new Event' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Neues Event anlegen' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Protokoll' }).count()).toBe(0);
 
     await page.goto('/create/event');
