@@ -271,9 +271,12 @@ describe('management', () => {
     await row.getByRole('button', { name: /^Aktionen für/ }).click();
     await page.getByRole('menuitem', { name: 'Willkommens-E-Mail senden' }).click();
     await visible(
-      dialog(page).getByText('Achtung! Mit dem Senden der E-Mail wird das Passwort des Benutzers zurückgesetzt.', {
-        exact: false,
-      }),
+      dialog(page).getByText(
+        'Achtung! Mit dem Senden der E-Mail wird das Passwort des Benutzers zurückgesetzt.',
+        {
+          exact: false,
+        },
+      ),
     );
     await dialog(page)
       .getByRole('textbox', { name: 'Eigener Text der E-Mail' })
@@ -307,7 +310,9 @@ describe('management', () => {
         'Dieses Konto hat noch keine echte E-Mail-Adresse. Trag zuerst unter „Benutzer bearbeiten“ eine ein.',
       ),
     );
-    expect(await dialog(page).getByRole('button', { name: 'Willkommens-E-Mail senden' }).count()).toBe(0);
+    expect(
+      await dialog(page).getByRole('button', { name: 'Willkommens-E-Mail senden' }).count(),
+    ).toBe(0);
     await screenshot(page, 'management-welcome-no-address');
     await dialog(page).getByRole('button', { name: 'Benutzer bearbeiten' }).click();
     await visible(dialog(page).getByRole('textbox', { name: 'Vorname' }));
