@@ -70,7 +70,7 @@ describe('management', () => {
     await page.getByRole('button', { name: 'Neue Venue' }).click();
     await dialog(page).getByRole('textbox', { name: 'Name' }).fill(VENUE);
     await dialog(page).getByRole('textbox', { name: 'Website' }).fill('not a url');
-    await visible(dialog(page).getByText('Please enter a valid URL'));
+    await visible(dialog(page).getByText('Bitte gib eine gültige URL ein'));
     await dialog(page).getByRole('textbox', { name: 'Website' }).fill('halle.example.org');
     await dialog(page).getByRole('button', { name: 'Speichern' }).click();
     await visible(page.getByRole('heading', { name: VENUE }));
@@ -113,7 +113,7 @@ describe('management', () => {
     await page.getByRole('textbox', { name: 'Ticket-Link' }).fill('kein link');
     await page.getByText('Entwurf', { exact: true }).click();
     await page.getByRole('button', { name: 'Speichern' }).click();
-    await visible(page.getByText('Please enter a valid URL'));
+    await visible(page.getByText('Bitte gib eine gültige URL ein'));
     await screenshot(page, 'management-event-form', true);
     await page.getByRole('textbox', { name: 'Ticket-Link' }).fill('tickets.example.org');
     await page.getByRole('button', { name: 'Speichern' }).click();

@@ -61,14 +61,19 @@ export const localizeServerMessage = (message: string): string =>
 type ServerFailure = Pick<ErrorBody, 'message' | 'params' | 'fields'> & { code?: string };
 
 /**
- * What the server answered, in the reader's language: the code's text with its parameters, each
- * refused field's text, or the message when the code is unknown here (a newer server).
+ * What the server answered, in the reader's language: the code's text with its parameters, or
+ * the message when the code is unknown here (a newer server). A refused request shows each field's
+ * own text; field paths are the API's words, so they stay out, and problems without a text of
+ * their own (zod's generic ones) say "some fields are not valid".
  */
 export const localizeServerError = (failure: ServerFailure): string => {
   if (failure.fields?.length) {
-    return failure.fields
-      .map((field) => `${field.field}: ${codedText(field.message, field)}`)
-      .join('; ');
+    const own = failure.fields.filter((field) => !field.code.startsWith('validation.'));
+    const texts = own.map((field) => codedText(field.message, field));
+    if (own.length < failure.fields.length) {
+      texts.unshift(codedText(failure.message, { code: 'validation.invalidFields' }));
+    }
+    return [...new Set(texts)].join(' ');
   }
   const coded =
     failure.code && failure.code !== UNLISTED_CODE

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL_PATTERN } from './auth';
 import { API_MESSAGES, ONE_LINE } from './common';
 import { isCountryCode } from './countries';
-import { money, paymentMethodDto, productQuantity } from './shop';
+import { money, paymentMethodDto, productQuantity, voucherMessages } from './shop';
 
 /**
  * Checkout contract (spec §3 Consumer, Checkout request, Bill, Place-order result; §5 Consumer
@@ -128,7 +128,10 @@ export const voucherCode = z.string().trim().min(1).max(40);
 /** POST ticket/order/bill (and bill/new): the cart, vouchers, optionally consumer and method. */
 export const billRequest = z.object({
   products: z.array(productQuantity).max(50),
-  vouchers: z.array(voucherCode).max(MAX_VOUCHERS).default([]),
+  vouchers: z
+    .array(voucherCode)
+    .max(MAX_VOUCHERS, voucherMessages.tooMany(MAX_VOUCHERS))
+    .default([]),
   consumer: consumer.nullish(),
   payment_method: z.string().trim().min(1).max(64).nullish(),
 });
@@ -137,7 +140,10 @@ export type BillRequest = z.input<typeof billRequest>;
 /** POST ticket/order/place (and place/new): what the bill's placeOrderRequest holds, consumer set. */
 export const placeOrderRequest = z.object({
   products: z.array(productQuantity).max(50),
-  vouchers: z.array(voucherCode).max(MAX_VOUCHERS).default([]),
+  vouchers: z
+    .array(voucherCode)
+    .max(MAX_VOUCHERS, voucherMessages.tooMany(MAX_VOUCHERS))
+    .default([]),
   consumer,
   /** Needed when the order needs payment. */
   payment_method: z.string().trim().min(1).max(64).nullish(),

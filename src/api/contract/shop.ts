@@ -10,6 +10,26 @@ export const CURRENCY = 'EUR';
 /** Most tickets of one product in one cart or order. */
 export const MAX_QUANTITY = 10;
 
+/** Texts the shop, checkout, order and ticket routes answer with (spec §8 where it gives one). */
+export const SHOP_MESSAGES = {
+  emptyCart: 'Error validation your order. Please try again.',
+  productNotFound: 'Ticket not found',
+  soldOut: 'This ticket is sold out.',
+  notEnoughLeft: 'Not enough tickets left.',
+  tooMany: `You can buy at most ${MAX_QUANTITY} tickets of a kind.`,
+  paymentMethodNotFound: 'Please choose a payment method.',
+  orderNotFound: 'Order not found',
+  orderNotPending: 'This order cannot be paid any more.',
+  idempotencyConflict: 'This Idempotency-Key was already used for a different order.',
+  paymentLinkInvalid: 'This payment link is invalid.',
+  signatureInvalid: 'Invalid signature',
+  amountMismatch: 'The paid amount does not match the order.',
+  downloadInvalid: 'This download link is invalid.',
+  ticketCodeInvalid: 'A ticket code has 12 characters.',
+  ticketNotFound: 'No ticket with this code.',
+  ticketRedeemed: 'Congrats! Your new Tickets has been added to your account.',
+} as const;
+
 export const cents = z.number().int().min(0);
 
 /** `{ amount, currency }` as in the spec's `totalPrice.amount`, `grandTotal {amount, currency}`. */
@@ -84,7 +104,7 @@ export const cartAmountParams = z.object({
 /** One line of a checkout or merge request: `product` is the product uid. */
 export const productQuantity = z.object({
   product: productUid,
-  quantity: z.number().int().min(1).max(MAX_QUANTITY),
+  quantity: z.number().int().min(1).max(MAX_QUANTITY, SHOP_MESSAGES.tooMany),
 });
 export type ProductQuantity = z.infer<typeof productQuantity>;
 
@@ -103,26 +123,6 @@ export const paymentMethodDto = z.object({
 });
 export type PaymentMethodDto = z.infer<typeof paymentMethodDto>;
 export const paymentMethodList = z.array(paymentMethodDto);
-
-/** Texts the shop, checkout, order and ticket routes answer with (spec §8 where it gives one). */
-export const SHOP_MESSAGES = {
-  emptyCart: 'Error validation your order. Please try again.',
-  productNotFound: 'Ticket not found',
-  soldOut: 'This ticket is sold out.',
-  notEnoughLeft: 'Not enough tickets left.',
-  tooMany: `You can buy at most ${MAX_QUANTITY} tickets of a kind.`,
-  paymentMethodNotFound: 'Please choose a payment method.',
-  orderNotFound: 'Order not found',
-  orderNotPending: 'This order cannot be paid any more.',
-  idempotencyConflict: 'This Idempotency-Key was already used for a different order.',
-  paymentLinkInvalid: 'This payment link is invalid.',
-  signatureInvalid: 'Invalid signature',
-  amountMismatch: 'The paid amount does not match the order.',
-  downloadInvalid: 'This download link is invalid.',
-  ticketCodeInvalid: 'A ticket code has 12 characters.',
-  ticketNotFound: 'No ticket with this code.',
-  ticketRedeemed: 'Congrats! Your new Tickets has been added to your account.',
-} as const;
 
 /** Voucher texts with the voucher's code or the limit in `{{…}}` (filled by voucherMessages). */
 export const VOUCHER_MESSAGES = {
