@@ -32,9 +32,10 @@ export const usePlaceOrder = () => {
       // server's reason and the cart stays for another try.
       const failure = describeFailure(error);
       console.error('Placing the order failed', failure.status, failure.server?.code);
-      if (failure.status !== null && failure.status < 500) refusedCheckout();
       setPlacing(false);
+      // Leave the bill page first: without a held bill it would send us back to /checkout.
       await navigate({ to: '/payment/done', search: refusedSearch(failure.server) });
+      if (failure.status !== null && failure.status < 500) refusedCheckout();
       return;
     }
     // Leave the bill page first: without a held bill it would send us back to /checkout.
