@@ -126,7 +126,7 @@ describe('management', () => {
     await visible(current.getByText(ARTIST));
     // Nothing found: 'create the artist' creates and adds one.
     await page.getByRole('searchbox', { name: 'Artists suchen' }).fill(NEW_ARTIST);
-    await page.getByRole('button', { name: 'create the artist' }).click();
+    await page.getByRole('button', { name: 'Artist anlegen' }).click();
     await expect
       .poll(() => dialog(page).getByRole('textbox', { name: 'Name' }).inputValue())
       .toBe(NEW_ARTIST);
@@ -195,7 +195,7 @@ describe('management', () => {
       .click();
     await visible(
       dialog(page).getByText(
-        `Do you really want to delete ${VENUE}? Eine Veranstaltung findet dort statt; sie zeigt danach „TBA“ als Ort.`,
+        `Möchtest du ${VENUE} wirklich löschen? Eine Veranstaltung findet dort statt; sie zeigt danach „TBA“ als Ort.`,
       ),
     );
     await screenshot(page, 'management-venue-delete');
