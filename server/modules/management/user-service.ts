@@ -173,7 +173,7 @@ export function createUserAdminService({ db, sessions, mailer, publicUrl, log }:
       const before = await one(userId);
       // An admin cannot lock themselves out of the management area.
       if (userId === caller.id && !roles.includes('ROLE_ADMIN')) {
-        throw new HttpError(400, 'You cannot remove your own admin role');
+        throw new HttpError(400, MANAGEMENT_MESSAGES.ownAdminRole);
       }
       await db.transaction(async (tx) => {
         await queries.replaceRoles(tx, userId, roles);
@@ -234,7 +234,7 @@ export function createUserAdminService({ db, sessions, mailer, publicUrl, log }:
     },
 
     async remove(userId: number, caller: AuthUser): Promise<void> {
-      if (userId === caller.id) throw new HttpError(400, 'You cannot delete yourself');
+      if (userId === caller.id) throw new HttpError(400, MANAGEMENT_MESSAGES.deleteSelf);
       const before = await one(userId);
       await db.transaction(async (tx) => {
         // The same erasure as a member's own deletion (GDPR Art. 17): orders stay, detached.

@@ -9,6 +9,7 @@ import {
   placeOrderResult,
 } from '../../../src/api/contract/checkout';
 import { errorBody } from '../../../src/api/contract/common';
+import { SHOP_MESSAGES } from '../../../src/api/contract/shop';
 import {
   orderDto,
   orderGetRequest,
@@ -34,7 +35,7 @@ const idempotencyKeyOf = (request: FastifyRequest): string | undefined => {
   const value = request.headers[IDEMPOTENCY_HEADER];
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || value.length === 0 || value.length > 200) {
-    throw new HttpError(400, 'Idempotency-Key must be 1 to 200 characters');
+    throw new HttpError(400, SHOP_MESSAGES.idempotencyKeyInvalid);
   }
   return value;
 };

@@ -23,6 +23,8 @@ export const MANAGEMENT_MESSAGES = {
   venueNotFound: 'Venue not found',
   userNotFound: 'User not found',
   endBeforeStart: 'The end must not be before the start',
+  ownAdminRole: 'You cannot remove your own admin role',
+  deleteSelf: 'You cannot delete yourself',
 } as const;
 
 export const MAX_GENRES = 10;

@@ -35,6 +35,7 @@ export const REFERENCE_MESSAGES = {
   unknownTag: 'Unknown tag',
   unknownGenre: 'Unknown genre',
   unknownCompany: 'Unknown company',
+  tagExists: 'Tag already exists',
 } as const;
 
 /**

@@ -21,6 +21,7 @@ export const SHOP_MESSAGES = {
   orderNotFound: 'Order not found',
   orderNotPending: 'This order cannot be paid any more.',
   idempotencyConflict: 'This Idempotency-Key was already used for a different order.',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 200 characters',
   paymentLinkInvalid: 'This payment link is invalid.',
   signatureInvalid: 'Invalid signature',
   amountMismatch: 'The paid amount does not match the order.',
