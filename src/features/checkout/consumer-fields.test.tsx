@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithTexts } from '@/lib/testing/render-with-texts';
 import checkout from '../../../locales/en/checkout.json';
 import { ConsumerFields } from './consumer-fields';
@@ -55,5 +55,28 @@ describe('consumer form messages (spec §5)', () => {
     expect(screen.getByText('Name must be less than 50 characters')).toBeTruthy();
     expect(screen.getByText('E-mail must be valid')).toBeTruthy();
     expect(screen.getByText('Date of birth must not be in the future')).toBeTruthy();
+  });
+
+  it('counts leaving the gender radios or the terms without a choice as leaving the field', async () => {
+    const onBlur = vi.fn();
+    const view = await renderWithTexts(
+      <ConsumerFields
+        values={EMPTY_CONSUMER}
+        problems={consumerProblems(EMPTY_CONSUMER)}
+        touched={{}}
+        onChange={() => undefined}
+        onBlur={onBlur}
+      />,
+      { checkout },
+    );
+    const [male, female] = within(view.container).getAllByRole('radio');
+    fireEvent.blur(male!, { relatedTarget: female });
+    expect(onBlur).not.toHaveBeenCalledWith('gender');
+    fireEvent.blur(female!, {
+      relatedTarget: within(view.container).getByLabelText(checkout.fields.terms),
+    });
+    expect(onBlur).toHaveBeenCalledWith('gender');
+    fireEvent.blur(within(view.container).getByLabelText(checkout.fields.terms));
+    expect(onBlur).toHaveBeenCalledWith('terms');
   });
 });

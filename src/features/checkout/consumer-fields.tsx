@@ -67,7 +67,14 @@ export const ConsumerFields = ({
         }}
         error={error('gender')}
       >
-        <Group gap="lg" mt={6}>
+        {/* Leaving the radios without a choice counts as leaving the field (issue #43). */}
+        <Group
+          gap="lg"
+          mt={6}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) onBlur('gender');
+          }}
+        >
           {GENDERS.map((code) => (
             <Radio key={code} value={String(code)} label={t(`fields.genders.${code}`)} />
           ))}
@@ -109,6 +116,7 @@ export const ConsumerFields = ({
           onChange('terms', event.currentTarget.checked);
           onBlur('terms');
         }}
+        onBlur={() => onBlur('terms')}
         error={error('terms')}
       />
     </Stack>
