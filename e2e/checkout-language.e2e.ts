@@ -177,6 +177,11 @@ describe('a German buyer meets every checkout refusal in German', () => {
 
     // A sold-out ticket and eleven of a kind in the cart (real server).
     await checkoutWith(page, [['VIP Pass', 1]]);
+    // Before the bill the overview already marks the line (issue #43).
+    const overview = page.getByTestId('overview-line').filter({ hasText: 'VIP Pass' });
+    await visible(overview.getByText('Ausverkauft'));
+    await overview.scrollIntoViewIfNeeded();
+    await screenshot(page, 'checkout-de-overview-sold-out');
     await next(page).click();
     await seesGerman(
       page,
