@@ -23,7 +23,9 @@ export function createReferenceService(db: Database) {
       if (input.id == null) return queries.findOrCreateTag(db, input.name);
       if (!caller.roles.includes('ROLE_ADMIN')) throw new HttpError(403, API_MESSAGES.forbidden);
       const renamed = await queries.renameTag(db, input.id, input.name).catch((error: unknown) => {
-        throw uniqueViolation(error) === null ? error : new HttpError(409, REFERENCE_MESSAGES.tagExists);
+        throw uniqueViolation(error) === null
+          ? error
+          : new HttpError(409, REFERENCE_MESSAGES.tagExists);
       });
       if (!renamed) throw new HttpError(404, REFERENCE_MESSAGES.tagNotFound);
       return renamed;
