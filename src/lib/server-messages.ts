@@ -4,8 +4,10 @@ import { ORDER_LIMIT_MESSAGES } from '@/api/contract/checkout';
 import { CHAT_MESSAGES } from '@/api/contract/chat';
 import { API_MESSAGES } from '@/api/contract/common';
 import { IMAGE_LIMIT_MESSAGES } from '@/api/contract/files';
+import { ORDER_DESK_MESSAGES } from '@/api/contract/order-desk';
 import { PUSH_ENDPOINT_MESSAGES } from '@/api/contract/push';
 import { PRIVACY_MESSAGES } from '@/api/contract/privacy';
+import { REFUND_MESSAGES } from '@/api/contract/refunds';
 import { SAFETY_MESSAGES } from '@/api/contract/safety';
 import { SIGNIN_LIMIT_MESSAGES } from '@/api/contract/sign-in-limits';
 import { SESSION_MESSAGES } from '@/api/contract/sessions';
@@ -27,6 +29,8 @@ export const KNOWN_SERVER_MESSAGES: Record<string, string> = {
   ...WEB_LINK_MESSAGES,
   ...WELCOME_MESSAGES,
   ...SAFETY_MESSAGES,
+  ...REFUND_MESSAGES,
+  ...ORDER_DESK_MESSAGES,
   blocked: CHAT_MESSAGES.blocked,
 };
 

@@ -272,7 +272,9 @@ forEachDatabase('staff powers', (use) => {
         'announcement.send',
         'report.handle',
       ]);
-      expect(new Set(rows.map((row) => row.action))).toEqual(new Set(AUDIT_ACTIONS));
+      // The order desk's actions are covered by tests/shop/order-desk-actions.test.ts.
+      const management = AUDIT_ACTIONS.filter((action) => !action.startsWith('order.'));
+      expect(new Set(rows.map((row) => row.action))).toEqual(new Set(management));
       const byAction = Object.fromEntries(rows.map((row) => [row.action, row]));
       expect(byAction['event.delete']).toMatchObject({
         actorId: p.people.admin.id,
