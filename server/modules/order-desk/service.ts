@@ -140,7 +140,8 @@ export function createOrderDeskService({ db, bus, provider, credentials }: Order
         const outcome = await refundOrder(db, provider, {
           orderUid: uid,
           amountCents: request.whole ? undefined : request.amountCents,
-          ticketUids: request.whole ? undefined : request.ticketUids,
+          // An amount alone is money back for tickets that keep admitting (none chosen).
+          ticketUids: request.whole ? undefined : (request.ticketUids ?? []),
           reason: 'staff',
           byUserId: actor.id,
         });
