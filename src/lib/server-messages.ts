@@ -4,7 +4,7 @@ import { ORDER_LIMIT_MESSAGES } from '@/api/contract/checkout';
 import { CHAT_MESSAGES } from '@/api/contract/chat';
 import { API_MESSAGES } from '@/api/contract/common';
 import { IMAGE_LIMIT_MESSAGES } from '@/api/contract/files';
-import { ORDER_DESK_MESSAGES } from '@/api/contract/order-desk';
+import { ORDER_DESK_MESSAGES } from '@/api/contract/order-desk-messages';
 import { PUSH_ENDPOINT_MESSAGES } from '@/api/contract/push';
 import { PRIVACY_MESSAGES } from '@/api/contract/privacy';
 import { REFUND_MESSAGES } from '@/api/contract/refunds';

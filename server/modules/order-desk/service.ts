@@ -1,5 +1,5 @@
+import { ORDER_DESK_MESSAGES } from '../../../src/api/contract/order-desk-messages';
 import {
-  ORDER_DESK_MESSAGES,
   ORDER_DESK_PAGE_SIZE,
   type DeskRefundRequest,
   type DeskRefundResult,

@@ -8,14 +8,6 @@ import { orderStatus } from './tickets';
  */
 export const ORDER_DESK_PAGE_SIZE = 20;
 
-export const ORDER_DESK_MESSAGES = {
-  orderDeskNotFound: 'There is no such order.',
-  orderDeskNotCompleted: 'Only a paid order has an order e-mail and tickets to re-issue.',
-  orderDeskTicketRevoked: 'This ticket no longer admits; a revoked ticket cannot be re-issued.',
-  orderDeskTicketUnknown: 'This ticket is not part of this order.',
-  orderDeskRefundEmpty: 'Choose tickets or an amount to refund.',
-} as const;
-
 const search = z.string().trim().max(200);
 const date = z.iso.date();
 

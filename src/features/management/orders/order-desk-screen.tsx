@@ -18,7 +18,7 @@ import { ListPager } from '../list-pager';
 import { ORDER_KEY } from './desk-format';
 import { DeskOrderRow } from './desk-order-row';
 import { ExportDialog } from './export-dialog';
-import { DESK_STATUSES, type OrderDeskSearch } from './order-desk-search';
+import { DESK_STATUSES, orderDeskSearchSchema, type OrderDeskSearch } from './order-desk-search';
 
 interface OrderDeskScreenProps {
   search: OrderDeskSearch;
@@ -29,8 +29,10 @@ const isStatus = (value: string | null): value is (typeof DESK_STATUSES)[number]
   (DESK_STATUSES as readonly (string | null)[]).includes(value);
 
 /** The staff order desk (issue #38): find an order by buyer, number or ticket code. */
-export const OrderDeskScreen = ({ search, onSearch }: OrderDeskScreenProps) => {
+export const OrderDeskScreen = ({ search: raw, onSearch }: OrderDeskScreenProps) => {
   const { t } = useTranslation('order-desk');
+  // An old or hand-edited link opens the desk with its defaults.
+  const search = orderDeskSearchSchema.parse(raw);
   const [text, setText] = useState(search.q ?? '');
   const [exporting, setExporting] = useState(false);
   const page = search.page ?? 0;

@@ -2,8 +2,7 @@ import * as z from 'zod/mini';
 import type { OrderStatusDto } from '@/api/contract/tickets';
 import { optionalParam } from '@/lib/search-params';
 
-// Written out, not imported: route options sit in the entry chunk, and the contract module would
-// bring its schemas along.
+// Written out, not imported from the contract, whose schemas the screen's chunk need not carry.
 export const DESK_STATUSES = [
   'pending',
   'completed',
