@@ -87,6 +87,8 @@ describe('order desk', () => {
     expect(await row.count()).toBe(1);
     await visible(row.getByText(buyer.email));
     await visible(row.getByText('Bezahlt'));
+    const refresh = page.getByRole('button', { name: 'Aktualisieren' });
+    await expect.poll(() => refresh.getAttribute('data-loading')).toBeNull();
     await screenshot(page, 'order-desk-list-de');
 
     await row.click();
@@ -106,7 +108,8 @@ describe('order desk', () => {
     await visible(page.getByText(/ erstattet\.$/));
     await visible(page.getByTestId('desk-ticket').getByText('Gesperrt'));
     await visible(page.getByText(/^Erstattung über .+: erstattet$/));
-    await visible(page.getByText('Erstattung veranlasst'));
+    // Who asked for the refund: the staff member's name under it.
+    await visible(page.getByText(/, \d{2}:\d{2} · von \S/).first());
     await screenshot(page, 'order-desk-refunded-de', true);
 
     // The gate learns it: the list marks the ticket revoked, and the gate screen refuses it.
@@ -131,6 +134,8 @@ describe('order desk', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill(buyer.email);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await visible(page.getByTestId('desk-order').getByText('Refunded'));
+    const refresh = page.getByRole('button', { name: 'Refresh' });
+    await expect.poll(() => refresh.getAttribute('data-loading')).toBeNull();
     await screenshot(page, 'order-desk-list-en');
     await page.close();
   });

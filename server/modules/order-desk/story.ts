@@ -89,7 +89,9 @@ export function storyOf(sources: StorySources): StoryEntry[] {
   for (const { ticket } of sources.tickets) {
     if (ticket.revokedAt) list.push(entry(ticket.revokedAt, 'revoked', { ticketUid: ticket.uid }));
   }
-  for (const { entry: action, byName } of sources.staff) {
+  // A staff refund is told by its refund entry, which names who asked.
+  const told = sources.staff.filter(({ entry: action }) => action.action !== 'order.refund');
+  for (const { entry: action, byName } of told) {
     list.push(entry(action.createdAt, 'staff', { detail: action.action, byName: byName ?? '' }));
   }
   const rank = (kind: StoryKind) => STORY_KINDS.indexOf(kind);

@@ -29,7 +29,7 @@ export const DeskOrderRow = ({ order }: { order: OrderDeskRow }) => {
           </Text>
           <Group justify="space-between" gap="xs">
             <Text size="sm" ff="monospace">
-              {orderNumber(order.uid)}
+              {t('number', { number: orderNumber(order.uid) })}
             </Text>
             <Text size="sm" fw={600}>
               {formatMoney(order.grandTotalCents, order.currency)}
@@ -40,7 +40,7 @@ export const DeskOrderRow = ({ order }: { order: OrderDeskRow }) => {
               {deskTime(order.placedAt, i18n.language)} ·{' '}
               {t('tickets', { count: order.ticketCount })}
             </Text>
-            {order.refundedCents > 0 && (
+            {order.refundedCents > 0 && order.status !== 'refunded' && (
               <Badge size="sm" variant="outline" color="orange">
                 {t('refundedShort', { amount: formatMoney(order.refundedCents, order.currency) })}
               </Badge>

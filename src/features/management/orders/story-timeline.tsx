@@ -52,7 +52,11 @@ export const StoryTimeline = ({ order }: { order: OrderStory }) => {
       {order.story.map((entry, index) => (
         <Timeline.Item
           key={`${entry.at}-${entry.kind}-${index}`}
-          title={sentence(entry)}
+          title={
+            <Text size="sm" fw={600}>
+              {sentence(entry)}
+            </Text>
+          }
           color={COLOURS[entry.kind] ?? 'blue'}
           data-testid="story-entry"
         >
