@@ -80,7 +80,11 @@ describe('order desk', () => {
     await page.goto('/management');
     await (await visible(page.getByRole('link', { name: 'Bestellungen' }))).click();
     await onPath(page, '/management/orders');
-    await page.getByRole('searchbox', { name: 'Suche' }).fill(buyer.email);
+    // The first page of every order is there before the search is typed.
+    await visible(page.getByText(/^\d+ Bestellungen$/));
+    const searchbox = page.getByRole('searchbox', { name: 'Suche' });
+    await searchbox.fill(buyer.email);
+    expect(await searchbox.inputValue()).toBe(buyer.email);
     await page.getByRole('button', { name: 'Suchen' }).click();
     await visible(page.getByText('1 Bestellung', { exact: true }));
     const row = page.getByTestId('desk-order');
@@ -131,11 +135,12 @@ describe('order desk', () => {
     await screenshot(page, 'order-desk-order-en', true);
     await page.getByRole('link', { name: 'All orders' }).click();
     await onPath(page, '/management/orders');
+    await visible(page.getByText(/^\d+ orders$/));
     await page.getByRole('searchbox', { name: 'Search' }).fill(buyer.email);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await visible(page.getByTestId('desk-order').getByText('Refunded'));
-    const refresh = page.getByRole('button', { name: 'Refresh' });
-    await expect.poll(() => refresh.getAttribute('data-loading')).toBeNull();
+    const refreshEn = page.getByRole('button', { name: 'Refresh' });
+    await expect.poll(() => refreshEn.getAttribute('data-loading')).toBeNull();
     await screenshot(page, 'order-desk-list-en');
     await page.close();
   });
