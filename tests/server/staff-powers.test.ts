@@ -344,7 +344,7 @@ forEachDatabase('staff powers', (use) => {
       for (const token of [p.people.member.token, creator(), promoter.token, conf.token]) {
         expect((await get('audit/page/0', token)).statusCode).toBe(403);
       }
-      expect((await get('audit/page/0?kind=order', admin())).statusCode).toBe(400);
+      expect((await get('audit/page/0?kind=festival', admin())).statusCode).toBe(400);
 
       const all = await auditRows();
       const first = auditPage.parse((await get('audit/page/0', admin())).json());
