@@ -80,9 +80,9 @@ describe('order desk', () => {
     await page.goto('/management');
     await (await visible(page.getByRole('link', { name: 'Bestellungen' }))).click();
     await onPath(page, '/management/orders');
-    // The first page of every order is there before the search is typed.
+    // The desk's first page is there (the URL changes before the screen does).
     await visible(page.getByText(/^\d+ Bestellungen$/));
-    const searchbox = page.getByRole('searchbox', { name: 'Suche' });
+    const searchbox = page.getByRole('searchbox', { name: 'Suche', exact: true });
     await searchbox.fill(buyer.email);
     expect(await searchbox.inputValue()).toBe(buyer.email);
     await page.getByRole('button', { name: 'Suchen' }).click();
@@ -136,7 +136,7 @@ describe('order desk', () => {
     await page.getByRole('link', { name: 'All orders' }).click();
     await onPath(page, '/management/orders');
     await visible(page.getByText(/^\d+ orders$/));
-    await page.getByRole('searchbox', { name: 'Search' }).fill(buyer.email);
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(buyer.email);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await visible(page.getByTestId('desk-order').getByText('Refunded'));
     const refreshEn = page.getByRole('button', { name: 'Refresh' });
