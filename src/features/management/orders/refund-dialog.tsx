@@ -45,8 +45,9 @@ export const RefundDialog = ({ opened, order, onClose, onRefund }: RefundDialogP
       text={text}
       confirmLabel={t('refund.confirm')}
       danger
+      confirmDisabled={!ready}
       onClose={onClose}
-      onConfirm={() => (ready ? onRefund(request()) : Promise.reject(new Error('nothing chosen')))}
+      onConfirm={() => onRefund(request())}
     >
       <Stack gap="xs">
         <Text size="sm" c="dimmed">
