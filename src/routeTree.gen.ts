@@ -50,6 +50,7 @@ import { Route as MemberLobbyIndexRouteImport } from './routes/_member/lobby.ind
 import { Route as MemberLobbyFilterRouteImport } from './routes/_member/lobby.$filter'
 import { Route as MemberManagementAnnounceRouteImport } from './routes/_member/management_.announce'
 import { Route as MemberManagementAuditRouteImport } from './routes/_member/management_.audit'
+import { Route as MemberManagementOrdersRouteImport } from './routes/_member/management_.orders'
 import { Route as MemberManagementReportsRouteImport } from './routes/_member/management_.reports'
 import { Route as MemberTicketRedeemRouteImport } from './routes/_member/ticket.redeem'
 import { Route as MemberUserIdRouteImport } from './routes/_member/user.$id'
@@ -60,6 +61,7 @@ import { Route as UUserIdRouteImport } from './routes/u/user.$id'
 import { Route as MemberChatOpenUserIdRouteImport } from './routes/_member/chat.open.$userId'
 import { Route as MemberEventEventIdArtistsRouteImport } from './routes/_member/event.$eventId_.artists'
 import { Route as MemberFeedPostPostIdRouteImport } from './routes/_member/feed_.post.$postId'
+import { Route as MemberManagementOrdersUidRouteImport } from './routes/_member/management_.orders_.$uid'
 import { Route as MemberUserCreateRoleRouteImport } from './routes/_member/user.create.$role'
 import { Route as OpenCheckoutPaymentIndexRouteImport } from './routes/_open/checkout.payment.index'
 import { Route as OpenCheckoutPaymentPayRouteImport } from './routes/_open/checkout.payment.pay'
@@ -272,6 +274,11 @@ const MemberManagementAuditRoute = MemberManagementAuditRouteImport.update({
   path: '/management/audit',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberManagementOrdersRoute = MemberManagementOrdersRouteImport.update({
+  id: '/management_/orders',
+  path: '/management/orders',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberManagementReportsRoute = MemberManagementReportsRouteImport.update({
   id: '/management_/reports',
   path: '/management/reports',
@@ -323,6 +330,12 @@ const MemberFeedPostPostIdRoute = MemberFeedPostPostIdRouteImport.update({
   path: '/feed/post/$postId',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberManagementOrdersUidRoute =
+  MemberManagementOrdersUidRouteImport.update({
+    id: '/management_/orders_/$uid',
+    path: '/management/orders/$uid',
+    getParentRoute: () => MemberRoute,
+  } as any)
 const MemberUserCreateRoleRoute = MemberUserCreateRoleRouteImport.update({
   id: '/user/create/$role',
   path: '/user/create/$role',
@@ -397,6 +410,7 @@ export interface FileRoutesByFullPath {
   '/lobby/$filter': typeof MemberLobbyFilterRoute
   '/management/announce': typeof MemberManagementAnnounceRoute
   '/management/audit': typeof MemberManagementAuditRoute
+  '/management/orders': typeof MemberManagementOrdersRoute
   '/management/reports': typeof MemberManagementReportsRoute
   '/ticket/redeem': typeof MemberTicketRedeemRoute
   '/user/$id': typeof MemberUserIdRoute
@@ -411,6 +425,7 @@ export interface FileRoutesByFullPath {
   '/chat/open/$userId': typeof MemberChatOpenUserIdRoute
   '/event/$eventId/artists': typeof MemberEventEventIdArtistsRoute
   '/feed/post/$postId': typeof MemberFeedPostPostIdRoute
+  '/management/orders/$uid': typeof MemberManagementOrdersUidRoute
   '/user/create/$role': typeof MemberUserCreateRoleRoute
   '/checkout/payment/pay': typeof OpenCheckoutPaymentPayRoute
   '/ticket/accept/$transferId': typeof OpenTicketAcceptTransferIdRoute
@@ -453,6 +468,7 @@ export interface FileRoutesByTo {
   '/lobby/$filter': typeof MemberLobbyFilterRoute
   '/management/announce': typeof MemberManagementAnnounceRoute
   '/management/audit': typeof MemberManagementAuditRoute
+  '/management/orders': typeof MemberManagementOrdersRoute
   '/management/reports': typeof MemberManagementReportsRoute
   '/ticket/redeem': typeof MemberTicketRedeemRoute
   '/user/$id': typeof MemberUserIdRoute
@@ -467,6 +483,7 @@ export interface FileRoutesByTo {
   '/chat/open/$userId': typeof MemberChatOpenUserIdRoute
   '/event/$eventId/artists': typeof MemberEventEventIdArtistsRoute
   '/feed/post/$postId': typeof MemberFeedPostPostIdRoute
+  '/management/orders/$uid': typeof MemberManagementOrdersUidRoute
   '/user/create/$role': typeof MemberUserCreateRoleRoute
   '/checkout/payment/pay': typeof OpenCheckoutPaymentPayRoute
   '/ticket/accept/$transferId': typeof OpenTicketAcceptTransferIdRoute
@@ -514,6 +531,7 @@ export interface FileRoutesById {
   '/_member/lobby/$filter': typeof MemberLobbyFilterRoute
   '/_member/management_/announce': typeof MemberManagementAnnounceRoute
   '/_member/management_/audit': typeof MemberManagementAuditRoute
+  '/_member/management_/orders': typeof MemberManagementOrdersRoute
   '/_member/management_/reports': typeof MemberManagementReportsRoute
   '/_member/ticket/redeem': typeof MemberTicketRedeemRoute
   '/_member/user/$id': typeof MemberUserIdRoute
@@ -528,6 +546,7 @@ export interface FileRoutesById {
   '/_member/chat/open/$userId': typeof MemberChatOpenUserIdRoute
   '/_member/event/$eventId_/artists': typeof MemberEventEventIdArtistsRoute
   '/_member/feed_/post/$postId': typeof MemberFeedPostPostIdRoute
+  '/_member/management_/orders_/$uid': typeof MemberManagementOrdersUidRoute
   '/_member/user/create/$role': typeof MemberUserCreateRoleRoute
   '/_open/checkout/payment/pay': typeof OpenCheckoutPaymentPayRoute
   '/_open/ticket/accept/$transferId': typeof OpenTicketAcceptTransferIdRoute
@@ -573,6 +592,7 @@ export interface FileRouteTypes {
     | '/lobby/$filter'
     | '/management/announce'
     | '/management/audit'
+    | '/management/orders'
     | '/management/reports'
     | '/ticket/redeem'
     | '/user/$id'
@@ -587,6 +607,7 @@ export interface FileRouteTypes {
     | '/chat/open/$userId'
     | '/event/$eventId/artists'
     | '/feed/post/$postId'
+    | '/management/orders/$uid'
     | '/user/create/$role'
     | '/checkout/payment/pay'
     | '/ticket/accept/$transferId'
@@ -629,6 +650,7 @@ export interface FileRouteTypes {
     | '/lobby/$filter'
     | '/management/announce'
     | '/management/audit'
+    | '/management/orders'
     | '/management/reports'
     | '/ticket/redeem'
     | '/user/$id'
@@ -643,6 +665,7 @@ export interface FileRouteTypes {
     | '/chat/open/$userId'
     | '/event/$eventId/artists'
     | '/feed/post/$postId'
+    | '/management/orders/$uid'
     | '/user/create/$role'
     | '/checkout/payment/pay'
     | '/ticket/accept/$transferId'
@@ -689,6 +712,7 @@ export interface FileRouteTypes {
     | '/_member/lobby/$filter'
     | '/_member/management_/announce'
     | '/_member/management_/audit'
+    | '/_member/management_/orders'
     | '/_member/management_/reports'
     | '/_member/ticket/redeem'
     | '/_member/user/$id'
@@ -703,6 +727,7 @@ export interface FileRouteTypes {
     | '/_member/chat/open/$userId'
     | '/_member/event/$eventId_/artists'
     | '/_member/feed_/post/$postId'
+    | '/_member/management_/orders_/$uid'
     | '/_member/user/create/$role'
     | '/_open/checkout/payment/pay'
     | '/_open/ticket/accept/$transferId'
@@ -1010,6 +1035,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberManagementAuditRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/management_/orders': {
+      id: '/_member/management_/orders'
+      path: '/management/orders'
+      fullPath: '/management/orders'
+      preLoaderRoute: typeof MemberManagementOrdersRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/management_/reports': {
       id: '/_member/management_/reports'
       path: '/management/reports'
@@ -1078,6 +1110,13 @@ declare module '@tanstack/react-router' {
       path: '/feed/post/$postId'
       fullPath: '/feed/post/$postId'
       preLoaderRoute: typeof MemberFeedPostPostIdRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/management_/orders_/$uid': {
+      id: '/_member/management_/orders_/$uid'
+      path: '/management/orders/$uid'
+      fullPath: '/management/orders/$uid'
+      preLoaderRoute: typeof MemberManagementOrdersUidRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/user/create/$role': {
@@ -1184,6 +1223,7 @@ interface MemberRouteChildren {
   MemberLobbyFilterRoute: typeof MemberLobbyFilterRoute
   MemberManagementAnnounceRoute: typeof MemberManagementAnnounceRoute
   MemberManagementAuditRoute: typeof MemberManagementAuditRoute
+  MemberManagementOrdersRoute: typeof MemberManagementOrdersRoute
   MemberManagementReportsRoute: typeof MemberManagementReportsRoute
   MemberTicketRedeemRoute: typeof MemberTicketRedeemRoute
   MemberUserIdRoute: typeof MemberUserIdRoute
@@ -1193,6 +1233,7 @@ interface MemberRouteChildren {
   MemberChatOpenUserIdRoute: typeof MemberChatOpenUserIdRoute
   MemberEventEventIdArtistsRoute: typeof MemberEventEventIdArtistsRoute
   MemberFeedPostPostIdRoute: typeof MemberFeedPostPostIdRoute
+  MemberManagementOrdersUidRoute: typeof MemberManagementOrdersUidRoute
   MemberUserCreateRoleRoute: typeof MemberUserCreateRoleRoute
 }
 
@@ -1216,6 +1257,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberLobbyFilterRoute: MemberLobbyFilterRoute,
   MemberManagementAnnounceRoute: MemberManagementAnnounceRoute,
   MemberManagementAuditRoute: MemberManagementAuditRoute,
+  MemberManagementOrdersRoute: MemberManagementOrdersRoute,
   MemberManagementReportsRoute: MemberManagementReportsRoute,
   MemberTicketRedeemRoute: MemberTicketRedeemRoute,
   MemberUserIdRoute: MemberUserIdRoute,
@@ -1225,6 +1267,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberChatOpenUserIdRoute: MemberChatOpenUserIdRoute,
   MemberEventEventIdArtistsRoute: MemberEventEventIdArtistsRoute,
   MemberFeedPostPostIdRoute: MemberFeedPostPostIdRoute,
+  MemberManagementOrdersUidRoute: MemberManagementOrdersUidRoute,
   MemberUserCreateRoleRoute: MemberUserCreateRoleRoute,
 }
 

@@ -23,9 +23,10 @@ export const ROLES_OF: Record<Exclude<Actor, 'guest'>, Role[]> = {
  *   'staff'   guests 401, user and artist 403, promoter, conference manager and admin pass
  *   'admin'   guests 401, everybody but the admin 403
  *   'gate'    guests 401; promoter and admin pass (and ROLE_GATE), everybody else 403
+ *   'desk'    the order desk: guests 401; promoter and admin pass, everybody else 403
  *   'signed'  opened from a link that carries a signature: 403 for everybody without it
  */
-export type Access = 'public' | 'member' | 'staff' | 'admin' | 'gate' | 'signed';
+export type Access = 'public' | 'member' | 'staff' | 'admin' | 'gate' | 'desk' | 'signed';
 export type Expected = 'pass' | 401 | 403;
 
 const everyone = (expected: Expected): Record<Actor, Expected> => ({
@@ -43,6 +44,7 @@ export const EXPECTED: Record<Access, Record<Actor, Expected>> = {
   staff: { guest: 401, user: 403, artist: 403, promoter: 'pass', conf: 'pass', admin: 'pass' },
   admin: { ...everyone(403), guest: 401, admin: 'pass' },
   gate: { ...everyone(403), guest: 401, promoter: 'pass', admin: 'pass' },
+  desk: { ...everyone(403), guest: 401, promoter: 'pass', admin: 'pass' },
   signed: everyone(403),
 };
 

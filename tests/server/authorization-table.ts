@@ -347,6 +347,13 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/ticket/transfer/:transferId': 'signed',
   'POST /api/ticket/transfer/:transferId/accept': 'member',
   'GET /api/ticket/:uid/ticket.pdf': 'signed',
+  // order desk
+  'GET /api/management/orders/page/:n': 'desk',
+  'GET /api/management/orders/export': 'desk',
+  'GET /api/management/orders/:uid': 'desk',
+  'POST /api/management/orders/:uid/resend': 'desk',
+  'POST /api/management/orders/:uid/refund': 'desk',
+  'POST /api/management/orders/:uid/tickets/:ticketUid/reissue': 'desk',
   // gate
   'GET /api/gate/key': 'public',
   'GET /api/gate/list': 'gate',

@@ -272,7 +272,9 @@ forEachDatabase('staff powers', (use) => {
         'announcement.send',
         'report.handle',
       ]);
-      expect(new Set(rows.map((row) => row.action))).toEqual(new Set(AUDIT_ACTIONS));
+      // The order desk's actions are covered by tests/shop/order-desk-actions.test.ts.
+      const management = AUDIT_ACTIONS.filter((action) => !action.startsWith('order.'));
+      expect(new Set(rows.map((row) => row.action))).toEqual(new Set(management));
       const byAction = Object.fromEntries(rows.map((row) => [row.action, row]));
       expect(byAction['event.delete']).toMatchObject({
         actorId: p.people.admin.id,
@@ -342,7 +344,7 @@ forEachDatabase('staff powers', (use) => {
       for (const token of [p.people.member.token, creator(), promoter.token, conf.token]) {
         expect((await get('audit/page/0', token)).statusCode).toBe(403);
       }
-      expect((await get('audit/page/0?kind=order', admin())).statusCode).toBe(400);
+      expect((await get('audit/page/0?kind=festival', admin())).statusCode).toBe(400);
 
       const all = await auditRows();
       const first = auditPage.parse((await get('audit/page/0', admin())).json());

@@ -77,7 +77,8 @@ const unusedCode = async (tx: Executor): Promise<string> => {
 };
 
 export interface NewHolder {
-  ownerUserId: number;
+  /** Null keeps a ticket nobody claimed yet unclaimed (staff re-issue a guest's ticket). */
+  ownerUserId: number | null;
   ownerName: string;
   /** A hand-over draws a new claim code, so the old holder's copy of it attaches nothing. */
   newClaimCode: boolean;

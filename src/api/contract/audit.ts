@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { page } from './common';
 
 /** What a staff action was done to (issue #42 audit log). */
-export const AUDIT_KINDS = ['event', 'artist', 'venue', 'user', 'announcement', 'report'] as const;
+export const AUDIT_KINDS = [
+  'event',
+  'artist',
+  'venue',
+  'user',
+  'announcement',
+  'report',
+  'order',
+] as const;
 export const auditKind = z.enum(AUDIT_KINDS);
 export type AuditKind = z.infer<typeof auditKind>;
 
@@ -29,6 +37,10 @@ export const AUDIT_ACTIONS = [
   'user.delete',
   'announcement.send',
   'report.handle',
+  'order.resend',
+  'order.refund',
+  'order.reissue',
+  'order.export',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from './auth';
+import { ORDER_DESK_MESSAGES } from './order-desk-messages';
 import { CALENDAR_MESSAGES } from './calendar';
 import { CHAT_MESSAGES } from './chat';
 import { CONSUMER_MESSAGES, ORDER_LIMIT_MESSAGES } from './checkout';
@@ -75,6 +76,7 @@ export const MESSAGE_GROUPS = {
   webLink: WEB_LINK_MESSAGES,
   safety: SAFETY_MESSAGES,
   chat: CHAT_MESSAGES,
+  orderDesk: ORDER_DESK_MESSAGES,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 export type MessageParams = Record<string, string | number>;

@@ -24,5 +24,8 @@ export const MANAGEMENT_ROLES: readonly Role[] = [
   'ROLE_CONF_MANAGER',
 ];
 
+/** Roles that use the order desk: the admin and the promoter, who sells the tickets (issue #38). */
+export const ORDER_DESK_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_PROMOTER'];
+
 /** Roles that check tickets at the gate (ROLE_ADMIN passes every check too). */
 export const GATE_ROLES: readonly Role[] = ['ROLE_GATE', 'ROLE_PROMOTER'];

@@ -8,6 +8,8 @@ interface ConfirmDialogProps {
   text: ReactNode;
   confirmLabel: string;
   danger?: boolean;
+  /** The confirm button waits until the dialog's choices make sense. */
+  confirmDisabled?: boolean;
   onClose: () => void;
   onConfirm: () => Promise<unknown>;
   children?: ReactNode;
@@ -15,7 +17,17 @@ interface ConfirmDialogProps {
 
 /** Spec §5 Confirmations: the action runs only after the user agrees. */
 export const ConfirmDialog = (props: ConfirmDialogProps) => {
-  const { opened, title, text, confirmLabel, danger, onClose, onConfirm, children } = props;
+  const {
+    opened,
+    title,
+    text,
+    confirmLabel,
+    danger,
+    confirmDisabled,
+    onClose,
+    onConfirm,
+    children,
+  } = props;
   const { t } = useTranslation('management');
   const [busy, setBusy] = useState(false);
   const confirm = () => {
@@ -33,7 +45,12 @@ export const ConfirmDialog = (props: ConfirmDialogProps) => {
           <Button variant="default" onClick={onClose} disabled={busy}>
             {t('actions.cancel')}
           </Button>
-          <Button color={danger ? 'red' : undefined} onClick={confirm} loading={busy}>
+          <Button
+            color={danger ? 'red' : undefined}
+            onClick={confirm}
+            loading={busy}
+            disabled={confirmDisabled}
+          >
             {confirmLabel}
           </Button>
         </Group>

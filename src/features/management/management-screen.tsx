@@ -12,7 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { GATE_ROLES } from '@/api/contract/roles';
+import { GATE_ROLES, ORDER_DESK_ROLES } from '@/api/contract/roles';
 import { useTranslation } from 'react-i18next';
 import { clearCache, getManagementSummary } from '@/api/management';
 import { notifySuccess } from '@/lib/notify';
@@ -48,6 +48,7 @@ export const ManagementScreen = ({ tab, onTab }: ManagementScreenProps) => {
   const user = useSession();
   const isAdmin = userHasRole(user, ['ROLE_ADMIN']);
   const mayCheckTickets = userHasRole(user, [...GATE_ROLES, 'ROLE_ADMIN']);
+  const mayUseOrderDesk = userHasRole(user, ORDER_DESK_ROLES);
   const summary = useQuery({
     queryKey: [...MANAGEMENT_KEY, 'summary'],
     queryFn: getManagementSummary,
@@ -81,6 +82,11 @@ export const ManagementScreen = ({ tab, onTab }: ManagementScreenProps) => {
             {isAdmin && (
               <Button component={Link} to="/management/audit" variant="light">
                 {t('dashboard.audit')}
+              </Button>
+            )}
+            {mayUseOrderDesk && (
+              <Button component={Link} to="/management/orders" variant="light">
+                {t('dashboard.orders')}
               </Button>
             )}
             <Button component={Link} to="/management/reports" variant="light">

@@ -1,5 +1,5 @@
-// Texts of pages few people open (gate, audit log, legal pages), loaded by their routes.
+// Texts of pages few people open (gate, audit log, legal pages, order desk), loaded by their routes.
 export default import.meta.glob<Record<string, unknown>>(
-  '../../../locales/de/{gate,audit,legal}.json',
+  '../../../locales/de/{gate,audit,legal,order-desk}.json',
   { eager: true, import: 'default' },
 );
