@@ -10,6 +10,7 @@ import { SAFETY_MESSAGES } from '@/api/contract/safety';
 import { SIGNIN_LIMIT_MESSAGES } from '@/api/contract/sign-in-limits';
 import { SESSION_MESSAGES } from '@/api/contract/sessions';
 import { TICKET_MESSAGES } from '@/api/contract/tickets';
+import { WALLET_MESSAGES } from '@/api/contract/wallet';
 import { WEB_LINK_MESSAGES } from '@/api/contract/web-link';
 import { WELCOME_MESSAGES } from '@/api/contract/welcome';
 
@@ -27,6 +28,7 @@ export const KNOWN_SERVER_MESSAGES: Record<string, string> = {
   ...WEB_LINK_MESSAGES,
   ...WELCOME_MESSAGES,
   ...SAFETY_MESSAGES,
+  ...WALLET_MESSAGES,
   blocked: CHAT_MESSAGES.blocked,
 };
 

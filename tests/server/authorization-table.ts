@@ -347,6 +347,9 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/ticket/transfer/:transferId': 'signed',
   'POST /api/ticket/transfer/:transferId/accept': 'member',
   'GET /api/ticket/:uid/ticket.pdf': 'signed',
+  // Wallet passes: not configured in the matrix app (404 for all); owners: tests/wallet.
+  'GET /api/ticket/:uid/wallet/apple': 'member',
+  'GET /api/ticket/:uid/wallet/google': 'member',
   // gate
   'GET /api/gate/key': 'public',
   'GET /api/gate/list': 'gate',
