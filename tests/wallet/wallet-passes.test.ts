@@ -14,6 +14,7 @@ import {
 } from '../../src/api/contract/tickets';
 import { googleWalletLink, WALLET_MESSAGES } from '../../src/api/contract/wallet';
 import { tickets } from '../../server/db/schema/orders';
+import { ConfigError, loadConfig } from '../../server/config';
 import { walletOf } from '../../server/modules/wallet/wallet-config';
 import { createTestApp, createUser, type CreatedUser, type TestApp } from '../helpers/app';
 import { forEachDatabase } from '../helpers/test-db';
@@ -89,6 +90,21 @@ describe('wallet settings', () => {
       'APPLE_WWDR_CERT',
       'APPLE_PASS_KEY',
     ]);
+  });
+  it('stops the start with the variable names and never echoes a key', () => {
+    expect(() => loadConfig({ APPLE_PASS_TYPE_ID: PASS_TYPE_ID })).toThrow(ConfigError);
+    expect(() => loadConfig({ APPLE_PASS_TYPE_ID: PASS_TYPE_ID })).toThrow(
+      /APPLE_TEAM_ID, APPLE_PASS_CERT, APPLE_PASS_KEY, APPLE_WWDR_CERT: required/,
+    );
+    const leakedKey = 'MIIEvQIBADANBgkqhkiG9w0BAQEFAASC';
+    let message = '';
+    try {
+      loadConfig({ GOOGLE_WALLET_ISSUER_ID: ISSUER_ID, GOOGLE_WALLET_SERVICE_ACCOUNT: leakedKey });
+    } catch (error) {
+      message = String(error);
+    }
+    expect(message).toContain('GOOGLE_WALLET_SERVICE_ACCOUNT: cannot be read');
+    expect(message).not.toContain(leakedKey);
   });
 });
 
