@@ -50,7 +50,7 @@ describe('mirrorSession', () => {
       end: null,
       venueId: null,
       venueName: null,
-      state: 'published',
+      state: 'PUBLISHED',
     });
     for (const dataset of ['favourites', 'tickets']) {
       await db.syncMeta.put({ dataset, etag: '"member-7"', lastUpdated: 1, lastAttempt: 1 });

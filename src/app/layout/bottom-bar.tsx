@@ -2,6 +2,8 @@ import { Box, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AREAS, type Area } from '@/lib/areas';
+import { IconUser } from '@/lib/icons';
+import { useSession } from '@/lib/use-session';
 import classes from './bottom-bar.module.css';
 import layout from './member-layout.module.css';
 import { useChatsEntry, UnreadBadge } from './chats-entry';
@@ -20,7 +22,49 @@ const ITEMS: { area: Area; label: string }[] = [
   { area: AREAS.program, label: 'program' },
 ];
 
-export const BottomBar = () => {
+/**
+ * A guest has no feed, lobby or chats: the public program, the shop, the saved events (which
+ * greet guests with a login) and the way to log in.
+ */
+const GUEST_ITEMS: { id: string; path: string; icon: Area['icon']; label: string }[] = [
+  { id: 'program', path: '/u/events', icon: AREAS.program.icon, label: 'program' },
+  { id: 'tickets', path: AREAS.tickets.path, icon: AREAS.tickets.icon, label: 'tickets' },
+  { id: 'timetable', path: AREAS.timetable.path, icon: AREAS.timetable.icon, label: 'saved' },
+  { id: 'login', path: '/login', icon: IconUser, label: 'login' },
+];
+
+const GuestBottomBar = () => {
+  const { t } = useTranslation('nav');
+  return (
+    <Box component="footer" hiddenFrom="md" className={`${layout.footer} ${FIXED_BAR_CLASS}`}>
+      <nav
+        aria-label={t('bottomNavigation')}
+        className={classes.items}
+        style={{ gridTemplateColumns: `repeat(${GUEST_ITEMS.length}, 1fr)` }}
+        data-testid="guest-bottom-bar"
+      >
+        {GUEST_ITEMS.map(({ id, path, icon: Icon, label }) => (
+          <UnstyledButton
+            key={id}
+            component={Link}
+            to={path}
+            className={classes.item}
+            activeProps={{ 'aria-current': 'page' }}
+          >
+            <Stack gap={2} align="center">
+              <Icon size={22} />
+              <Text component="span" fz={11} fw={600} lh={1}>
+                {t(label)}
+              </Text>
+            </Stack>
+          </UnstyledButton>
+        ))}
+      </nav>
+    </Box>
+  );
+};
+
+const MemberBottomBar = () => {
   const { t } = useTranslation('nav');
   const chats = useChatsEntry();
   return (
@@ -55,3 +99,6 @@ export const BottomBar = () => {
     </Box>
   );
 };
+
+/** Spec §2 mobile bottom bar for members; guests (the open shop, My Timetable) get their own. */
+export const BottomBar = () => (useSession() ? <MemberBottomBar /> : <GuestBottomBar />);
