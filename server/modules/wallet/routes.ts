@@ -1,10 +1,17 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorBody } from '../../../src/api/contract/common';
 import { ticketUidParams } from '../../../src/api/contract/tickets';
-import { googleWalletLink, walletPassQuery } from '../../../src/api/contract/wallet';
+import { MAX_CREDENTIAL_VERSION } from '../../../src/api/contract/ticket-credential';
+import { googleWalletLink } from '../../../src/api/contract/wallet';
 import { currentUser } from '../../plugins/auth';
 import { PKPASS_MIME_TYPE } from './apple-pass';
 import { createWalletService } from './service';
+
+/** Which credential version a pass is asked for: the one the app shows as QR code. */
+const walletPassQuery = z.object({
+  v: z.coerce.number().int().min(1).max(MAX_CREDENTIAL_VERSION),
+});
 
 const failures = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
 

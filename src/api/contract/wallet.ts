@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MAX_CREDENTIAL_VERSION } from './ticket-credential';
 
 /**
  * Wallet passes of an owned ticket (issue #38): an Apple Wallet .pkpass and a Google Wallet save
@@ -12,11 +11,6 @@ export const ticketWalletDto = z.object({
   google: z.string().nullable(),
 });
 export type TicketWalletDto = z.infer<typeof ticketWalletDto>;
-
-/** Which credential version a pass is asked for: the one the app shows as QR code. */
-export const walletPassQuery = z.object({
-  v: z.coerce.number().int().min(1).max(MAX_CREDENTIAL_VERSION),
-});
 
 export const googleWalletLink = z.object({
   /** https://pay.google.com/gp/v/save/<JWT>: opening it saves the pass. */

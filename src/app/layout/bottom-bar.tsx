@@ -12,9 +12,11 @@ import { FIXED_BAR_CLASS } from './fixed-bar';
 
 export const BOTTOM_BAR_HEIGHT = 64;
 
+type Item = { area: Pick<Area, 'id' | 'path' | 'icon'>; label: string };
+
 // Spec §2 mobile bottom bar (Feed, Lobby, Create, Saved, Program) with Chats in Create's place:
 // the feed's own add button creates a post (docs/decisions.md "Chats in the bottom bar").
-const ITEMS: { area: Area; label: string }[] = [
+const ITEMS: Item[] = [
   { area: AREAS.feed, label: 'feed' },
   { area: AREAS.lobby, label: 'lobby' },
   { area: AREAS.chats, label: 'chats' },
@@ -22,60 +24,28 @@ const ITEMS: { area: Area; label: string }[] = [
   { area: AREAS.program, label: 'program' },
 ];
 
-/**
- * A guest has no feed, lobby or chats: the public program, the shop, the saved events (which
- * greet guests with a login) and the way to log in.
- */
-const GUEST_ITEMS: { id: string; path: string; icon: Area['icon']; label: string }[] = [
-  { id: 'program', path: '/u/events', icon: AREAS.program.icon, label: 'program' },
-  { id: 'tickets', path: AREAS.tickets.path, icon: AREAS.tickets.icon, label: 'tickets' },
-  { id: 'timetable', path: AREAS.timetable.path, icon: AREAS.timetable.icon, label: 'saved' },
-  { id: 'login', path: '/login', icon: IconUser, label: 'login' },
+// A guest has no feed, lobby or chats: the public program, the shop, the saved events (which
+// greet guests with a login) and the way to log in.
+const GUEST_ITEMS: Item[] = [
+  { area: { ...AREAS.program, path: '/u/events' }, label: 'program' },
+  { area: AREAS.tickets, label: 'tickets' },
+  { area: AREAS.timetable, label: 'saved' },
+  { area: { id: 'profile', path: '/login', icon: IconUser }, label: 'login' },
 ];
 
-const GuestBottomBar = () => {
-  const { t } = useTranslation('nav');
-  return (
-    <Box component="footer" hiddenFrom="md" className={`${layout.footer} ${FIXED_BAR_CLASS}`}>
-      <nav
-        aria-label={t('bottomNavigation')}
-        className={classes.items}
-        style={{ gridTemplateColumns: `repeat(${GUEST_ITEMS.length}, 1fr)` }}
-        data-testid="guest-bottom-bar"
-      >
-        {GUEST_ITEMS.map(({ id, path, icon: Icon, label }) => (
-          <UnstyledButton
-            key={id}
-            component={Link}
-            to={path}
-            className={classes.item}
-            activeProps={{ 'aria-current': 'page' }}
-          >
-            <Stack gap={2} align="center">
-              <Icon size={22} />
-              <Text component="span" fz={11} fw={600} lh={1}>
-                {t(label)}
-              </Text>
-            </Stack>
-          </UnstyledButton>
-        ))}
-      </nav>
-    </Box>
-  );
-};
-
-const MemberBottomBar = () => {
+export const BottomBar = () => {
   const { t } = useTranslation('nav');
   const chats = useChatsEntry();
+  const items = useSession() ? ITEMS : GUEST_ITEMS;
   return (
     <Box component="footer" hiddenFrom="md" className={`${layout.footer} ${FIXED_BAR_CLASS}`}>
       <nav aria-label={t('bottomNavigation')} className={classes.items}>
-        {ITEMS.map(({ area, label }) => {
+        {items.map(({ area, label }) => {
           const Icon = area.icon;
           const isChats = area.id === 'chats';
           return (
             <UnstyledButton
-              key={area.id}
+              key={label}
               component={Link}
               to={area.path}
               className={classes.item}
@@ -99,6 +69,3 @@ const MemberBottomBar = () => {
     </Box>
   );
 };
-
-/** Spec §2 mobile bottom bar for members; guests (the open shop, My Timetable) get their own. */
-export const BottomBar = () => (useSession() ? <MemberBottomBar /> : <GuestBottomBar />);
