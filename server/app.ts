@@ -29,6 +29,7 @@ import { orderDeskRoutes } from './modules/order-desk/routes';
 import { shopRoutes } from './modules/shop/routes';
 import { ticketRoutes } from './modules/tickets/routes';
 import { gateRoutes } from './modules/gate/routes';
+import { walletRoutes } from './modules/wallet/routes';
 import { createGateService } from './modules/gate/service';
 import { setupAuth } from './plugins/auth';
 import { setupBackground } from './plugins/background';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(orderDeskRoutes, { prefix: '/api' });
   await app.register(ticketRoutes, { prefix: '/api' });
+  await app.register(walletRoutes, { prefix: '/api' });
   await app.register(gateRoutes, {
     prefix: '/api',
     gate: createGateService(database.db, app.ticketKeys),

@@ -3,6 +3,12 @@ import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { operatorOf } from './modules/legal/operator';
+import {
+  WALLET_SECRET_NAMES,
+  walletEnv,
+  walletOf,
+  type WalletSettings,
+} from './modules/wallet/wallet-config';
 
 /** DATA_DIR value that keeps the embedded database in memory (tests, throw-away runs). */
 export const IN_MEMORY = ':memory:';
@@ -20,6 +26,7 @@ const SECRET_NAMES = new Set([
   'SMTP_URL',
   'OIDC_CLIENT_SECRET',
   'VAPID_PRIVATE_KEY',
+  ...WALLET_SECRET_NAMES,
 ]);
 
 const text = z.string().trim().min(1);
@@ -173,11 +180,12 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'expected a mailto: or https:// URL')
     .optional(),
+  ...walletEnv,
 });
 
 type Env = z.infer<typeof envSchema>;
 
-const toConfig = (env: Env) => ({
+const toConfig = (env: Env, wallet: WalletSettings) => ({
   nodeEnv: env.NODE_ENV,
   isProduction: env.NODE_ENV === 'production',
   logLevel: env.LOG_LEVEL,
@@ -233,6 +241,8 @@ const toConfig = (env: Env) => ({
   pushHosts: env.PUSH_HOSTS ?? DEFAULT_PUSH_HOSTS,
   pushLoopbackEndpoints: env.PUSH_LOOPBACK_ENDPOINTS,
   operator: operatorOf(env),
+  /** Apple and Google Wallet passes; each is offered only when its credentials are set. */
+  wallet,
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -276,6 +286,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : []),
     ...requireTogether(parsed.data, ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY']),
   ];
+  const wallet = walletOf(parsed.data);
+  pairs.push(...wallet.problems);
   if (pairs.length > 0) throw new ConfigError(`Invalid configuration:\n  ${pairs.join('\n  ')}`);
-  return toConfig(parsed.data);
+  return toConfig(parsed.data, wallet.settings);
 }

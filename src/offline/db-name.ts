@@ -5,3 +5,7 @@
 export const DB_NAME = 'festival';
 export const FILTER_VALUES_KEY = 'program';
 export const SESSION_KEY = 'current';
+
+/** `syncMeta` datasets that belong to the logged-in member (removed at logout with their rows). */
+export const FAVOURITES_DATASET = 'favourites';
+export const TICKETS_DATASET = 'tickets';

@@ -37,4 +37,29 @@ describe('mirrorSession', () => {
     expect(await db.profile.count()).toBe(0);
     expect(await db.outbox.count()).toBe(1);
   });
+
+  it("leaves nothing of the member's favourites and saved events' titles after logout", async () => {
+    await mirrorSession({ userId: 7, accessToken: 't' });
+    await db.favourites.bulkPut([{ eventId: 3, userId: 7 }]);
+    await db.seenEvents.put({
+      userId: 7,
+      eventId: 3,
+      title: 'Secret Set',
+      year: 2025,
+      dateTime: '2025-08-14T21:00',
+      end: null,
+      venueId: null,
+      venueName: null,
+      state: 'PUBLISHED',
+    });
+    for (const dataset of ['favourites', 'tickets']) {
+      await db.syncMeta.put({ dataset, etag: '"member-7"', lastUpdated: 1, lastAttempt: 1 });
+    }
+
+    await mirrorSession(null);
+
+    expect(await db.favourites.count()).toBe(0);
+    expect(await db.seenEvents.count()).toBe(0);
+    expect(await db.syncMeta.count()).toBe(0);
+  });
 });

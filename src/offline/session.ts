@@ -1,5 +1,6 @@
 import { forgetChat } from './chat/chat-history';
 import { db, SESSION_KEY, type SessionRow } from './db';
+import { FAVOURITES_DATASET, TICKETS_DATASET } from './db-name';
 
 const GATE_TABLES = () => [db.gateTickets, db.gateProducts, db.gateCheckins, db.gateScans];
 
@@ -10,9 +11,10 @@ export interface MirroredSession {
 
 /**
  * Called by the auth code on login, token refresh and logout so the worker sees the same session.
- * A logout also removes the user's tickets, orders and profile from this device (a shared phone
- * must not show them to the next person), its chats and unsent chat messages, and a gate's
- * ticket list; queued outbox rows (gate scans too) stay so nothing queued is lost.
+ * A logout also removes the user's tickets, orders, profile, favourites and what they last saw of
+ * their saved events (titles, times) from this device (a shared phone must not keep them for the
+ * next person), its chats and unsent chat messages, and a gate's ticket list; queued outbox rows
+ * (gate scans too) stay so nothing queued is lost.
  */
 export const mirrorSession = async (session: MirroredSession | null): Promise<void> => {
   if (session) {
@@ -24,6 +26,9 @@ export const mirrorSession = async (session: MirroredSession | null): Promise<vo
     db.orders,
     db.profile,
     db.passedOn,
+    db.favourites,
+    db.seenEvents,
+    db.syncMeta,
     db.chatMessages,
     db.chatQueue,
     ...GATE_TABLES(),
@@ -36,6 +41,10 @@ export const mirrorSession = async (session: MirroredSession | null): Promise<vo
     await db.orders.where('userId').equals(previous.userId).delete();
     await db.profile.delete(previous.userId);
     await db.passedOn.where('userId').equals(previous.userId).delete();
+    await db.favourites.where('userId').equals(previous.userId).delete();
+    await db.seenEvents.where('userId').equals(previous.userId).delete();
+    // Their sync marks too, so the next member's first sync fetches their own lists whole.
+    await db.syncMeta.bulkDelete([FAVOURITES_DATASET, TICKETS_DATASET]);
     // Chats and unsent messages too: the next person on this phone must not read or send them.
     await forgetChat(previous.userId);
     // A gate's list names every attendee: it leaves with the staff member who loaded it.

@@ -354,6 +354,9 @@ export const MATRIX: Record<string, Entry> = {
   'POST /api/management/orders/:uid/resend': 'desk',
   'POST /api/management/orders/:uid/refund': 'desk',
   'POST /api/management/orders/:uid/tickets/:ticketUid/reissue': 'desk',
+  // Wallet passes: not configured in the matrix app (404 for all); owners: tests/wallet.
+  'GET /api/ticket/:uid/wallet/apple': 'member',
+  'GET /api/ticket/:uid/wallet/google': 'member',
   // gate
   'GET /api/gate/key': 'public',
   'GET /api/gate/list': 'gate',

@@ -22,6 +22,8 @@ export interface TicketServiceDeps {
   db: Database;
   keys: TicketKeys;
   publicUrl: string;
+  /** Which wallets the operator configured (their passes are offered on each ticket). */
+  wallets: { apple: boolean; google: boolean };
 }
 
 /** The name a ticket shows for an account: full name, else nickname, else e-mail. */
@@ -31,7 +33,7 @@ export async function holderNameOf(db: Executor, userId: number): Promise<string
   return fullName || account?.name || account?.email || '';
 }
 
-export function createTicketService({ db, keys, publicUrl }: TicketServiceDeps) {
+export function createTicketService({ db, keys, publicUrl, wallets }: TicketServiceDeps) {
   const ownedDtos = async (tickets: queries.TicketWithProduct[]): Promise<OwnedTicketDto[]> => {
     const open = await queries.findOpenTransfers(
       db,
@@ -43,6 +45,7 @@ export function createTicketService({ db, keys, publicUrl }: TicketServiceDeps) 
         ticket,
         keys,
         transfer ? toTransferDto(transfer, keys, publicUrl) : null,
+        wallets,
       );
     });
   };

@@ -1,4 +1,5 @@
 import type { OwnedTicketDto, TicketTransferDto } from '../../../src/api/contract/tickets';
+import { walletPathsOf } from '../../../src/api/contract/wallet';
 import type { TicketKeys } from '../../plugins/ticket-keys';
 import type { TicketWithProduct, TransferRow } from './queries';
 
@@ -18,6 +19,7 @@ export const toOwnedTicketDto = (
   ticket: TicketWithProduct,
   keys: TicketKeys,
   transfer: TicketTransferDto | null,
+  wallets: { apple: boolean; google: boolean },
 ): OwnedTicketDto => {
   const { credential, entryCode } = keys.credentials.issue({
     ticketUid: ticket.uid,
@@ -36,5 +38,6 @@ export const toOwnedTicketDto = (
     entryCode,
     downloadLink: keys.links.ticketPdf(ticket.uid, ticket.credentialVersion),
     transfer,
+    wallet: walletPathsOf(ticket.uid, ticket.credentialVersion, wallets),
   };
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { signupRequest } from './auth';
 import { cents, money, productQuantity } from './shop';
+import { ticketWalletDto } from './wallet';
 
 /** Orders and owned tickets (spec §3 Order, Owned ticket; §4 Order status; §5 Ticket code). */
 
@@ -69,6 +70,8 @@ export const ownedTicketDto = z.object({
   /** Signed link to this ticket's PDF; stops working when the ticket changes hands. */
   downloadLink: z.string(),
   transfer: ticketTransferDto.nullable(),
+  /** Apple and Google Wallet passes of the current credential, where offered. */
+  wallet: ticketWalletDto,
 });
 export type OwnedTicketDto = z.infer<typeof ownedTicketDto>;
 export const ownedTicketList = z.array(ownedTicketDto);

@@ -166,10 +166,11 @@ describe('Chats in the navigation', { timeout: 20_000 }, () => {
     await waitFor(() => expect(clearAppBadge).toHaveBeenCalled());
   });
 
-  it('asks nothing and shows no count without a logged-in member', async () => {
+  it('asks nothing and offers no chats without a logged-in member', async () => {
     clearSession();
     await renderBars('en');
-    expect(await screen.findByRole('link', { name: 'Chats' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Chats' })).toBeNull();
     expect(getChatPartners).not.toHaveBeenCalled();
     expect(screen.queryByTestId('chats-unread')).toBeNull();
   });

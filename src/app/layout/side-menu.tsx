@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { userHasRole } from '@/api/session';
 import { AREAS, type Area } from '@/lib/areas';
 import { WEBSITE_URL } from '@/lib/festival';
-import { IconExternal, IconHome, IconLogout, IconWebsite } from '@/lib/icons';
+import { IconExternal, IconHome, IconLogout, IconUser, IconWebsite } from '@/lib/icons';
 import { InstallButton } from '@/features/pwa/install-button';
 import { LanguageSwitch } from '@/lib/language-switch';
 import { LegalLinks } from '@/lib/legal-links';
@@ -23,6 +23,13 @@ const MENU_AREAS: Area[] = [
   AREAS.gate,
 ];
 
+/** What a guest can open without an account (the program's public page is /u/events). */
+const GUEST_AREAS: Area[] = [
+  { ...AREAS.program, path: '/u/events' },
+  AREAS.timetable,
+  AREAS.tickets,
+];
+
 interface SideMenuProps {
   id: string;
   opened: boolean;
@@ -35,7 +42,9 @@ export const SideMenu = ({ id, opened, onClose }: SideMenuProps) => {
   const user = useSession();
   const navigate = useNavigate();
   const chats = useChatsEntry();
-  const visible = MENU_AREAS.filter((area) => !area.roles || userHasRole(user, area.roles));
+  const visible = user
+    ? MENU_AREAS.filter((area) => !area.roles || userHasRole(user, area.roles))
+    : GUEST_AREAS;
 
   const logOut = () => {
     onClose();
@@ -98,14 +107,24 @@ export const SideMenu = ({ id, opened, onClose }: SideMenuProps) => {
         <LanguageSwitch withCaption fullWidth />
         <InstallButton variant="light" fullWidth />
         <Divider />
-        <NavLink
-          component="button"
-          type="button"
-          label={t('logout')}
-          leftSection={<IconLogout size={20} />}
-          onClick={logOut}
-          c="var(--mantine-color-error)"
-        />
+        {user ? (
+          <NavLink
+            component="button"
+            type="button"
+            label={t('logout')}
+            leftSection={<IconLogout size={20} />}
+            onClick={logOut}
+            c="var(--mantine-color-error)"
+          />
+        ) : (
+          <NavLink
+            component={Link}
+            to="/login"
+            label={t('login')}
+            leftSection={<IconUser size={20} />}
+            onClick={onClose}
+          />
+        )}
         <LegalLinks />
       </Stack>
     </Drawer>

@@ -7,6 +7,7 @@ import { Brand } from '@/lib/brand';
 import { Hint } from '@/lib/hint';
 import { SyncIndicator } from '@/features/pwa/sync-indicator';
 import { IconUser } from '@/lib/icons';
+import { useSession } from '@/lib/use-session';
 import classes from './member-layout.module.css';
 import { ChatsButton } from './chats-button';
 import { FIXED_BAR_CLASS } from './fixed-bar';
@@ -35,7 +36,10 @@ interface TopBarProps {
  */
 export const TopBar = ({ menuOpened, onToggleMenu, menuId }: TopBarProps) => {
   const { t } = useTranslation('nav');
-  const profilePath: string = AREAS.profile.path;
+  const guest = !useSession();
+  // A guest's person button logs in: there is no profile (or chats) without an account.
+  const profilePath: string = guest ? '/login' : AREAS.profile.path;
+  const profileLabel = guest ? t('login') : t('profile');
   return (
     <Box component="header" px="md" className={`${classes.header} ${FIXED_BAR_CLASS}`}>
       <Group h="100%" justify="space-between" wrap="nowrap">
@@ -53,15 +57,15 @@ export const TopBar = ({ menuOpened, onToggleMenu, menuId }: TopBarProps) => {
           <Suspense fallback={<Box w={CART_BUTTON_SIZE} h={CART_BUTTON_SIZE} />}>
             <CartButton />
           </Suspense>
-          <ChatsButton />
-          <Hint label={t('profile')}>
+          {!guest && <ChatsButton />}
+          <Hint label={profileLabel}>
             <ActionIcon
               component={Link}
               to={profilePath}
               variant="light"
               size="lg"
               radius="xl"
-              aria-label={t('profile')}
+              aria-label={profileLabel}
             >
               <IconUser size={20} />
             </ActionIcon>

@@ -1,6 +1,7 @@
 import { Divider, Image, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import type { EventDto } from '@/api/contract/program';
+import { FestivalTimeNote } from '@/lib/festival-time-note';
 import { useImageUntilError } from '@/lib/use-image-until-error';
 import { EventActions } from './event-actions';
 import { EventArtists } from './event-artists';
@@ -35,6 +36,7 @@ export const EventDetails = ({ event, links }: EventDetailsProps) => {
       )}
       <EventHeader event={event} titleId={titleId} />
       <EventFacts event={event} />
+      <FestivalTimeNote />
       <EventActions event={event} shopPath={links.shop} />
       {description && (
         <>

@@ -1,4 +1,5 @@
 import { Container, Stack, Tabs, Title } from '@mantine/core';
+import { FestivalTimeNote } from '@/lib/festival-time-note';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventDto } from '@/api/contract/program';
@@ -63,6 +64,7 @@ export const ProgramScreen = ({
         <Title order={1} fz={{ base: 30, sm: 40 }}>
           {t('title')}
         </Title>
+        <FestivalTimeNote />
         {notice}
         <Tabs
           value={tab}

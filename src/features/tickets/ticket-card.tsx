@@ -4,6 +4,7 @@ import { formatTicketCode } from '@/api/contract/tickets';
 import { formatMoney } from '@/lib/money';
 import type { TicketRow } from '@/offline/db';
 import { TransferPanel } from './transfer-panel';
+import { WalletButtons } from './wallet-buttons';
 
 /**
  * One owned ticket with the QR code of its entry credential: large, black on white whatever the
@@ -69,6 +70,7 @@ export const TicketCard = ({
             <Text fw={700}>{formatMoney(ticket.price, ticket.currency)}</Text>
           </Stack>
         </Group>
+        <WalletButtons wallet={ticket.wallet} />
         <Group justify="space-between" w="100%">
           <Anchor href={ticket.downloadLink} download fz="sm">
             {t('downloadPdf')}

@@ -1,7 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { db, type PassedOnRow, type TicketRow } from '@/offline/db';
-import { syncTickets, TICKETS_DATASET } from '@/offline/sync/sync-tickets';
+import { TICKETS_DATASET } from '@/offline/db-name';
+import { syncTickets } from '@/offline/sync/sync-tickets';
 import { useSession } from '@/lib/use-session';
 
 export interface MyTickets {

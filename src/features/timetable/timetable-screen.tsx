@@ -1,4 +1,5 @@
 import { Container, Stack, Title } from '@mantine/core';
+import { FestivalTimeNote } from '@/lib/festival-time-note';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/use-session';
@@ -20,6 +21,7 @@ export const TimetableScreen = ({ notice }: TimetableScreenProps) => {
         <Title order={1} fz={{ base: 28, sm: 36 }}>
           {t('title')}
         </Title>
+        {user && <FestivalTimeNote />}
         {user && notice}
         {user ? <MemberTimetable userId={user.id} /> : <GuestNotice />}
       </Stack>

@@ -1,4 +1,5 @@
 import { favouriteIds } from '@/api/contract/program';
+import { FAVOURITES_DATASET } from '../db-name';
 import { db } from '../db';
 import { apiCall, nowOf, type HttpDeps } from '../http';
 import { OUTBOX_LOCK } from '../outbox/outbox-signals';
@@ -6,8 +7,6 @@ import { readSession } from '../session';
 import { createSingleFlight, withExclusiveLock } from '../single-flight';
 
 export type FavouritesSyncOutcome = 'updated' | 'signed-out' | 'unauthorized' | 'failed';
-
-export const FAVOURITES_DATASET = 'favourites';
 
 /** Server favourites with the user's pending outbox intents applied on top (pending rows win). */
 const mergeAndStore = (userId: number, serverIds: number[], now: number): Promise<void> =>

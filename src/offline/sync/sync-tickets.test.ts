@@ -27,6 +27,7 @@ const ticket = (uid: string, credential: string): OwnedTicketDto => ({
   entryCode: 'ABCDEFGHJKLM',
   downloadLink: `/api/ticket/${uid}/ticket.pdf?v=1&t=x`,
   transfer: null,
+  wallet: { apple: null, google: null },
 });
 const passedOn = {
   uid: 't0',

@@ -7,6 +7,7 @@ import {
   type OwnedTicketDto,
   type PassedOnTicketDto,
 } from '@/api/contract/tickets';
+import { TICKETS_DATASET } from '../db-name';
 import { db, type OrderRow, type PassedOnRow, type TicketRow } from '../db';
 import { apiCall, nowOf, type ApiResult, type HttpDeps } from '../http';
 import { readSession } from '../session';
@@ -14,8 +15,6 @@ import { createSingleFlight } from '../single-flight';
 import { renderTicketQr } from './ticket-qr';
 
 export type TicketsSyncOutcome = 'updated' | 'signed-out' | 'unauthorized' | 'failed';
-
-export const TICKETS_DATASET = 'tickets';
 
 const okBody = (result: ApiResult | undefined): unknown =>
   result && result.status !== 'network' && result.status >= 200 && result.status < 300
