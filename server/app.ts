@@ -25,6 +25,7 @@ import { safetyRoutes } from './modules/safety/routes';
 import { socialLoginRoutes } from './modules/social-login/routes';
 import { userRoutes } from './modules/users/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { invoiceRoutes } from './modules/invoices/routes';
 import { shopRoutes } from './modules/shop/routes';
 import { ticketRoutes } from './modules/tickets/routes';
 import { gateRoutes } from './modules/gate/routes';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(legalRoutes, { prefix: '/api' });
   await app.register(shopRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
+  await app.register(invoiceRoutes, { prefix: '/api' });
   await app.register(ticketRoutes, { prefix: '/api' });
   await app.register(gateRoutes, {
     prefix: '/api',

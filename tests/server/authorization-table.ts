@@ -347,6 +347,7 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/ticket/transfer/:transferId': 'signed',
   'POST /api/ticket/transfer/:transferId/accept': 'member',
   'GET /api/ticket/:uid/ticket.pdf': 'signed',
+  'GET /api/invoice/:invoiceUid/invoice.pdf': 'signed',
   // gate
   'GET /api/gate/key': 'public',
   'GET /api/gate/list': 'gate',
