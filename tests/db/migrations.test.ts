@@ -52,6 +52,8 @@ forEachDatabase('migrations', (use) => {
         'gate_scans',
         'genres',
         'ics_feed_tokens',
+        'invoice_counters',
+        'invoices',
         'jobs',
         'message_reports',
         'notification_settings',
