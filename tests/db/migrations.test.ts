@@ -64,6 +64,7 @@ forEachDatabase('migrations', (use) => {
         'professions',
         'program_version',
         'push_subscriptions',
+        'refunds',
         'reminders_sent',
         'secrets',
         'sessions',

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
-import de from '../../../locales/de/invoice.json';
-import en from '../../../locales/en/invoice.json';
+import de from '../../../locales/de/invoice-pdf.json';
+import en from '../../../locales/en/invoice-pdf.json';
 import type { InvoiceLanguage, LineTexts } from './invoice-document';
 
 const i18n = i18next.createInstance();

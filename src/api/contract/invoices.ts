@@ -82,4 +82,4 @@ export const orderInvoiceDto = z.object({
 });
 export type OrderInvoiceDto = z.infer<typeof orderInvoiceDto>;
 
-export const invoiceUidParams = z.object({ invoiceUid: z.uuid() });
+export const invoiceUidParams = z.object({ invoiceUid: z.string().trim().min(1).max(64) });

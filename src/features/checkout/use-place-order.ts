@@ -9,6 +9,7 @@ import { placeOrder } from '@/api/orders';
 import { notifyError } from '@/lib/notify';
 import { localizeServerMessage, serverMessageKey } from '@/lib/server-messages';
 import { checkoutState, finishCheckout } from './checkout-store';
+import { companyState, toCompanyInput } from './company-store';
 import { toConsumerInput } from './consumer-rules';
 
 /** Places the held bill's order and hands off to payment (spec §4 Checkout). */
@@ -27,6 +28,7 @@ export const usePlaceOrder = () => {
           consumer: consumer.parse(toConsumerInput(checkoutState.consumer)),
           payment_method: bill.needsPayment ? paymentMethod : null,
           account: checkoutState.account?.token ?? null,
+          company: toCompanyInput(companyState),
         },
         checkoutState.idempotencyKey,
       );

@@ -4,7 +4,7 @@
 export default import.meta.glob<Record<string, unknown>>(
   [
     '../../../locales/en/*.json',
-    '!../../../locales/en/{mail,order-mail,invoice}.json',
+    '!../../../locales/en/{mail,order-mail,invoice-pdf}.json',
     '!../../../locales/en/{gate,audit,legal}.json',
   ],
   { eager: true, import: 'default' },
