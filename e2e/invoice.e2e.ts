@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, MOBILE, screenshot } from './support/browser';
@@ -31,6 +31,10 @@ async function newContext(): Promise<{ context: BrowserContext; page: Page }> {
   context.on('page', watchPage);
   return { context, page: await context.newPage() };
 }
+
+/** Waits until a dialog has faded in, so its screenshot shows it and not what lies behind. */
+const openedFully = (dialog: Locator) =>
+  expect.poll(() => dialog.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
 
 const pdfText = async (bytes: Uint8Array) =>
   (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text;
@@ -79,10 +83,11 @@ describe('invoices', () => {
     const orders = await visible(page.getByRole('dialog', { name: 'Meine Bestellungen' }));
     const invoice = await visible(orders.getByRole('link', { name: /^Rechnung RE-\d{4}-\d{6}$/ }));
     const number = (await invoice.innerText()).replace('Rechnung ', '');
+    await openedFully(orders);
     await screenshot(page, 'invoice-my-orders-de');
     const [download] = await Promise.all([page.waitForEvent('download'), invoice.click()]);
     expect(download.suggestedFilename()).toBe(`rechnung-${number}.pdf`);
-    const bytes = await readFile((await download.path()));
+    const bytes = await readFile(await download.path());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = await pdfText(bytes);
     for (const expected of [
@@ -100,14 +105,8 @@ describe('invoices', () => {
 
     // The same screens in English: the company part keeps what was typed in this tab.
     await page.evaluate(() => localStorage.setItem('festival.language', 'en'));
-    await page.goto('/shop');
-    await page.waitForFunction(() => document.documentElement.lang === 'en');
-    await page
-      .getByTestId('product-card')
-      .filter({ hasText: 'Festival Pass' })
-      .getByRole('button', { name: 'Add to cart' })
-      .click();
     await page.goto('/checkout');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
     const english = await visible(page.getByTestId('company-fields'));
     await visible(english.getByRole('checkbox', { name: /I am buying as a company/ }));
     const englishVatId = english.getByRole('textbox', { name: /VAT ID/ });
@@ -123,6 +122,7 @@ describe('invoices', () => {
     await englishCart.getByRole('button', { name: 'My Orders' }).first().click();
     const englishOrders = await visible(page.getByRole('dialog', { name: 'My Orders' }));
     await visible(englishOrders.getByRole('link', { name: `Invoice ${number}` }));
+    await openedFully(englishOrders);
     await screenshot(page, 'invoice-my-orders-en');
     await context.close();
   });
