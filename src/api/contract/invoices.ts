@@ -19,8 +19,7 @@ const M = INVOICE_MESSAGES;
 export const COMPANY_NAME_MAX = 120;
 
 /** Spaces, dots and dashes people type into a VAT ID are dropped; letters upper-cased. */
-export const normaliseVatId = (value: string): string =>
-  value.replace(/[\s.-]/g, '').toUpperCase();
+export const normaliseVatId = (value: string): string => value.replace(/[\s.-]/g, '').toUpperCase();
 
 /** Loose format: a two-letter country prefix and 2–13 letters or digits (no check digits). */
 export const VAT_ID_PATTERN = /^[A-Z]{2}[A-Z0-9]{2,13}$/;
