@@ -61,13 +61,19 @@ export interface LineTexts {
   refund: (invoiceNumber: string) => string;
 }
 
+type LineDraft = Omit<InvoiceLine, keyof LineAmounts> & { gross: number };
+
+/** A line without quantity (vouchers, fees), only when it is charged. */
+const charge = (kind: InvoiceLineKind, description: string, gross: number): LineDraft[] =>
+  gross === 0 ? [] : [{ kind, description, quantity: null, unitGrossCents: null, gross }];
+
 /** The bill's lines: tickets, vouchers (negative), service fee and payment costs when charged. */
 export function invoiceLinesOf(
   order: OrderRow,
   items: readonly OrderItemRow[],
   texts: LineTexts,
 ): InvoiceLine[] {
-  const lines: (Omit<InvoiceLine, keyof LineAmounts> & { gross: number })[] = [
+  const lines: LineDraft[] = [
     ...items.map((item) => ({
       kind: 'ticket' as const,
       description: item.name,
@@ -75,39 +81,9 @@ export function invoiceLinesOf(
       unitGrossCents: item.unitPriceCents,
       gross: item.totalCents,
     })),
-    ...(order.discountCents > 0
-      ? [
-          {
-            kind: 'vouchers' as const,
-            description: texts.vouchers(order.voucherCodes.join(', ')),
-            quantity: null,
-            unitGrossCents: null,
-            gross: -order.discountCents,
-          },
-        ]
-      : []),
-    ...(order.serviceFeeCents > 0
-      ? [
-          {
-            kind: 'serviceFee' as const,
-            description: texts.serviceFee,
-            quantity: null,
-            unitGrossCents: null,
-            gross: order.serviceFeeCents,
-          },
-        ]
-      : []),
-    ...(order.paymentCostsCents > 0
-      ? [
-          {
-            kind: 'paymentCosts' as const,
-            description: texts.paymentCosts,
-            quantity: null,
-            unitGrossCents: null,
-            gross: order.paymentCostsCents,
-          },
-        ]
-      : []),
+    ...charge('vouchers', texts.vouchers(order.voucherCodes.join(', ')), -order.discountCents),
+    ...charge('serviceFee', texts.serviceFee, order.serviceFeeCents),
+    ...charge('paymentCosts', texts.paymentCosts, order.paymentCostsCents),
   ];
   const amounts = splitLines(lines.map((line) => line.gross));
   return lines.map(({ gross: _gross, ...line }, index) => ({ ...line, ...amounts[index]! }));
