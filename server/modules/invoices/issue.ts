@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { invoices } from '../../db/schema/invoices';
 import { type OrderCompany, type OrderConsumer, tickets } from '../../db/schema/orders';
 import { findFestivalInfo } from '../orders/festival-info';
+import { orderNumberOf } from '../orders/order-mail';
 import * as orderQueries from '../orders/queries';
 import type { RefundRow } from '../orders/refunds';
 import {
@@ -20,9 +21,6 @@ import { INVOICE_SERIES, nextInvoiceNumber } from './invoice-numbers';
 import { countryName, invoiceLanguageOf, lineTextsIn } from './invoice-texts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
-
-/** The order's number as mails and PDFs show it. */
-const orderNumberOf = (orderUid: string) => orderUid.slice(0, 8).toUpperCase();
 
 function buyerOf(
   consumer: OrderConsumer,
@@ -100,7 +98,7 @@ export async function issueInvoice(
     number,
     issuedOn,
     language,
-    orderNumber: orderNumberOf(order.uid),
+    orderNumber: orderNumberOf(order),
     seller: sellerParty(seller),
     buyer: buyerOf(order.consumer, order.company ?? null, language),
     servicePeriod:
