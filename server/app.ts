@@ -26,6 +26,8 @@ import { socialLoginRoutes } from './modules/social-login/routes';
 import { userRoutes } from './modules/users/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { orderDeskRoutes } from './modules/order-desk/routes';
+
+import { invoiceRoutes } from './modules/invoices/routes';
 import { shopRoutes } from './modules/shop/routes';
 import { ticketRoutes } from './modules/tickets/routes';
 import { gateRoutes } from './modules/gate/routes';
@@ -146,6 +148,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(shopRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(orderDeskRoutes, { prefix: '/api' });
+
+  await app.register(invoiceRoutes, { prefix: '/api' });
   await app.register(ticketRoutes, { prefix: '/api' });
   await app.register(walletRoutes, { prefix: '/api' });
   await app.register(gateRoutes, {

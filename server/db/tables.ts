@@ -1,5 +1,6 @@
 import * as audit from './schema/audit';
 import * as files from './schema/files';
+import * as invoices from './schema/invoices';
 import * as jobs from './schema/jobs';
 import * as notifications from './schema/notifications';
 import * as orders from './schema/orders';
@@ -24,6 +25,7 @@ export const schema = {
   ...program,
   ...shop,
   ...orders,
+  ...invoices,
   ...social,
   ...socialLogin,
   ...security,

@@ -32,11 +32,11 @@ const trimEnd = (atoms: Atom[]) => {
   return atoms;
 };
 
-const widthOf = (runs: readonly FontRun[], size: number): number =>
+export const widthOf = (runs: readonly FontRun[], size: number): number =>
   runs.reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
 
 /** Lines no wider than `maxWidth`, broken at spaces, or inside a word longer than a line. */
-function wrapRuns(runs: readonly FontRun[], size: number, maxWidth: number): FontRun[][] {
+export function wrapRuns(runs: readonly FontRun[], size: number, maxWidth: number): FontRun[][] {
   const lines: Atom[][] = [];
   let line: Atom[] = [];
   let width = 0;
@@ -59,7 +59,7 @@ function wrapRuns(runs: readonly FontRun[], size: number, maxWidth: number): Fon
 }
 
 /** Draws the runs one after another from (x, y) on the baseline. */
-function drawRuns(
+export function drawRuns(
   page: PDFPage,
   runs: readonly FontRun[],
   options: { x: number; y: number; size: number; color: Color },

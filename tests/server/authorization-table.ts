@@ -357,6 +357,8 @@ export const MATRIX: Record<string, Entry> = {
   // Wallet passes: not configured in the matrix app (404 for all); owners: tests/wallet.
   'GET /api/ticket/:uid/wallet/apple': 'member',
   'GET /api/ticket/:uid/wallet/google': 'member',
+
+  'GET /api/invoice/:invoiceUid/invoice.pdf': 'signed',
   // gate
   'GET /api/gate/key': 'public',
   'GET /api/gate/list': 'gate',

@@ -41,6 +41,13 @@ export interface OrderConsumer {
   ip: null;
 }
 
+/** Buying as a company (issue #38): `address` null means the buyer's own address. */
+export interface OrderCompany {
+  name: string;
+  vatId: string | null;
+  address: { street: string; postalCode: string; city: string; country: string } | null;
+}
+
 export const orders = pgTable(
   'orders',
   {
@@ -73,6 +80,8 @@ export const orders = pgTable(
     completedAt: timestamptz('completed_at'),
     /** Given back so far, through the provider (refunds). At most `grandTotalCents`. */
     refundedCents: cents('refunded_cents').default(0),
+    /** Who the invoice is made out to when the buyer bought as a company; null otherwise. */
+    company: jsonb('company').$type<OrderCompany>(),
   },
   (t) => [
     uniqueIndex('orders_idempotency_key_key').on(t.idempotencyKey),

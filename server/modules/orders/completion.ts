@@ -8,6 +8,8 @@ import { type OrderStatus, orders, tickets } from '../../db/schema/orders';
 import { products } from '../../db/schema/shop';
 import { HttpError } from '../../plugins/http-error';
 import type { PaymentEvent } from '../../payments/provider';
+import type { InvoiceSeller } from '../invoices/invoice-document';
+import { issueInvoice } from '../invoices/issue';
 import { queueOrderMail } from './order-mail-job';
 import { paidPrices } from './paid-prices';
 import * as queries from './queries';
@@ -63,9 +65,18 @@ export async function issueTickets(tx: Executor, order: queries.OrderRow): Promi
   }
 }
 
-/** What completing an order owes, in the completing transaction: its tickets and its e-mail. */
-export async function completeOrder(tx: Executor, bus: Bus, order: queries.OrderRow) {
+/**
+ * What completing an order owes, in the completing transaction: its tickets, its invoice when
+ * something was paid (numbered last, so the series' lock is held briefly) and its e-mail.
+ */
+export async function completeOrder(
+  tx: Executor,
+  bus: Bus,
+  order: queries.OrderRow,
+  seller: InvoiceSeller,
+) {
   await issueTickets(tx, order);
+  await issueInvoice(tx, order, seller);
   await queueOrderMail(tx, bus, order.uid);
 }
 
@@ -109,6 +120,7 @@ export async function settleOrder(
   bus: Bus,
   event: PaymentEvent,
   holdMs: number,
+  seller: InvoiceSeller,
   now = new Date(),
 ): Promise<SettleResult | null> {
   return db.transaction(async (tx) => {
@@ -128,7 +140,7 @@ export async function settleOrder(
       )
       .returning();
     if (moved) {
-      if (status === 'completed') await completeOrder(tx, bus, moved);
+      if (status === 'completed') await completeOrder(tx, bus, moved, seller);
       else await releaseHolds(tx, moved);
       return { status, changed: true, order: moved };
     }

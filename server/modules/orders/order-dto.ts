@@ -1,6 +1,7 @@
 import { eur } from '../../../src/api/contract/shop';
 import type { OrderDto } from '../../../src/api/contract/tickets';
 import type { Executor } from '../../db/client';
+import { findInvoicesOfOrders } from '../invoices/queries';
 import type { OrderLinks } from './order-links';
 import * as queries from './queries';
 
@@ -11,9 +12,10 @@ export async function toOrderDtos(
   links: OrderLinks,
 ): Promise<OrderDto[]> {
   const uids = rows.map((row) => row.uid);
-  const [items, tickets] = await Promise.all([
+  const [items, tickets, invoices] = await Promise.all([
     queries.findItems(db, uids),
     queries.findTicketsOfOrders(db, uids),
+    findInvoicesOfOrders(db, uids),
   ]);
   return rows.map((order) => ({
     uid: order.uid,
@@ -48,5 +50,13 @@ export async function toOrderDtos(
     },
     createdAt: order.createdAt.toISOString(),
     completedAt: order.completedAt?.toISOString() ?? null,
+    invoices: invoices
+      .filter((invoice) => invoice.orderUid === order.uid)
+      .map((invoice) => ({
+        number: invoice.number,
+        kind: invoice.kind,
+        issuedAt: invoice.issuedAt.toISOString(),
+        link: links.invoice(invoice.uid),
+      })),
   }));
 }

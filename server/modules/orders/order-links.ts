@@ -17,6 +17,12 @@ export function createOrderLinks(signer: Signer) {
     checkDownload: (orderUid: string, given: string | undefined) =>
       check(`tickets-pdf|${orderUid}`, given),
 
+    /** An invoice or cancellation invoice as PDF, for the order's buyer (My Orders). */
+    invoice: (invoiceUid: string) =>
+      `/api/invoice/${invoiceUid}/invoice.pdf?t=${token(`invoice-pdf|${invoiceUid}`)}`,
+    checkInvoice: (invoiceUid: string, given: string | undefined) =>
+      check(`invoice-pdf|${invoiceUid}`, given),
+
     /** The app page that adds a guest order's tickets to the account of whoever opens it. */
     claim: (orderUid: string) => `/ticket/claim/${orderUid}?t=${token(`claim|${orderUid}`)}`,
     checkClaim: (orderUid: string, given: string) => check(`claim|${orderUid}`, given),

@@ -3,7 +3,7 @@ import de from '../../../locales/de/order-mail.json';
 import en from '../../../locales/en/order-mail.json';
 import { splitVat } from '../../../src/api/contract/checkout';
 import type { MailLanguage } from '../../mail/language';
-import type { MailMessage } from '../../mail/mailer';
+import type { MailAttachment, MailMessage } from '../../mail/mailer';
 import { type PdfFestival, type PdfTicket, renderTicketsPdf } from '../../pdf/tickets-pdf';
 import type { OrderItemRow, OrderRow } from './queries';
 
@@ -43,6 +43,8 @@ export interface OrderMailInput {
   downloadUrl: string;
   /** Adds a guest order's tickets to an app account; null when an account owns them. */
   claimUrl: string | null;
+  /** The order's invoice PDF, attached after the tickets; null for a free order. */
+  invoice?: MailAttachment | null;
 }
 
 /** The link to add a guest order's tickets to an account, and each ticket's claim code. */
@@ -120,6 +122,7 @@ export async function renderOrderMail(input: OrderMailInput): Promise<MailMessag
         content: Buffer.from(pdf),
         contentType: 'application/pdf',
       },
+      ...(input.invoice ? [input.invoice] : []),
     ],
   };
 }

@@ -1,8 +1,8 @@
 import type { Executor } from '../../db/client';
+import { issueCancellation } from '../invoices/issue';
 import type { RefundRow } from './refunds';
 
-/**
- * What else a succeeded refund owes, in the transaction that records it.
- * Issue #38's invoices add the cancellation invoice here.
- */
-export async function afterRefund(_tx: Executor, _refund: RefundRow): Promise<void> {}
+/** What else a succeeded refund owes, in the transaction that records it: its cancellation invoice. */
+export async function afterRefund(tx: Executor, refund: RefundRow): Promise<void> {
+  await issueCancellation(tx, refund);
+}

@@ -27,6 +27,7 @@ import { registerOrderMailSender } from './order-mail-job';
 import { createOrderService, type OrderService } from './service';
 import { authClientOf } from '../auth/limits';
 import { createOrderSignup } from './signup';
+import { invoiceSellerOf } from '../invoices/seller';
 import { knownClientAddress } from '../../security/client-address';
 
 const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -136,6 +137,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     bus: app.bus,
     publicUrl: app.config.publicUrl,
     holdMs: app.config.orderHoldMs,
+    seller: invoiceSellerOf(app.config),
   });
   registerOrderMailSender(app.jobs, (orderUid) => orders.sendOrderMail(orderUid));
   await app.register(checkoutRoutes, { orders });

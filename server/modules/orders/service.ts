@@ -25,6 +25,10 @@ import { toOrderDtos } from './order-dto';
 import { findFestivalInfo } from './festival-info';
 import { pdfTicketsOf } from './order-pdf-tickets';
 import type { TicketCredentials } from '../tickets/credentials';
+import type { CompanyDetails } from '../../../src/api/contract/invoices';
+import type { InvoiceSeller } from '../invoices/invoice-document';
+import { invoiceAttachment } from '../invoices/render';
+import { findInvoicesOfOrders } from '../invoices/queries';
 import { admitOrder, lockBuyer } from './order-limits';
 import { renderOrderMail, renderOrderPdf } from './order-mail';
 import * as queries from './queries';
@@ -41,6 +45,8 @@ export interface OrderServiceDeps {
   publicUrl: string;
   /** How long an unpaid order holds its stock and vouchers (ORDER_HOLD_MINUTES). */
   holdMs: number;
+  /** Who the invoices name as seller (IMPRINT_* settings). */
+  seller: InvoiceSeller;
 }
 
 export interface PlaceInput {
@@ -48,6 +54,7 @@ export interface PlaceInput {
   vouchers: string[];
   consumer: Consumer;
   payment_method?: string | null | undefined;
+  company?: CompanyDetails | null | undefined;
 }
 
 export interface PlaceContext {
@@ -62,7 +69,7 @@ const notFound = () => new HttpError(404, SHOP_MESSAGES.orderNotFound);
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export function createOrderService(deps: OrderServiceDeps) {
-  const { db, provider, links, credentials, mailer, bus, publicUrl, holdMs } = deps;
+  const { db, provider, links, credentials, mailer, bus, publicUrl, holdMs, seller } = deps;
   const festivalOf = (order: queries.OrderRow, tickets: readonly { year: number }[]) =>
     findFestivalInfo(db, tickets[0]?.year ?? order.createdAt.getUTCFullYear());
   const limiter = new AttemptLimiter(db);
@@ -169,6 +176,7 @@ export function createOrderService(deps: OrderServiceDeps) {
               idempotencyKey: key ?? null,
               requestHash,
               language: context.language,
+              company: input.company ?? null,
             },
             priced.lines.map(({ product, quantity }) => ({
               productUid: product.uid,
@@ -180,7 +188,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           );
           const placed = await queries.findOrder(tx, uid);
           if (!placed) throw new Error('The order was not stored');
-          if (!totals.needsPayment) await completeOrder(tx, bus, placed);
+          if (!totals.needsPayment) await completeOrder(tx, bus, placed, seller);
           if (context.userId !== null) await clearCart(tx, context.userId);
           return placed;
         });
@@ -197,7 +205,7 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     /** A verified provider event; the one call that completes the order queues the e-mail. */
     async settle(event: PaymentEvent): Promise<SettleResult> {
-      const result = await settleOrder(db, bus, event, holdMs);
+      const result = await settleOrder(db, bus, event, holdMs, seller);
       if (!result) throw notFound();
       return result;
     },
@@ -209,9 +217,10 @@ export function createOrderService(deps: OrderServiceDeps) {
     async sendOrderMail(orderUid: string): Promise<void> {
       const order = await queries.findOrder(db, orderUid);
       if (order?.status !== 'completed') return;
-      const [items, tickets] = await Promise.all([
+      const [items, tickets, [invoice]] = await Promise.all([
         queries.findItems(db, [order.uid]),
         queries.findTicketsOfOrders(db, [order.uid]),
+        findInvoicesOfOrders(db, [order.uid]),
       ]);
       const pdfTickets = pdfTicketsOf(order, tickets, credentials);
       await mailer.sendMail(
@@ -222,6 +231,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           festival: await festivalOf(order, tickets),
           downloadUrl: `${publicUrl}${links.download(order.uid)}`,
           claimUrl: order.userId === null ? `${publicUrl}${links.claim(order.uid)}` : null,
+          invoice: invoice?.kind === 'invoice' ? await invoiceAttachment(invoice) : null,
         }),
       );
     },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_PATTERN } from './auth';
 import { API_MESSAGES, ONE_LINE } from './common';
 import { isCountryCode } from './countries';
+import { companyDetails } from './invoices';
 import { money, paymentMethodDto, productQuantity, voucherMessages } from './shop';
 
 /**
@@ -149,6 +150,8 @@ export const placeOrderRequest = z.object({
   payment_method: z.string().trim().min(1).max(64).nullish(),
   /** The `checkoutToken` of a sign-up in this checkout: the order joins that account. */
   account: z.string().trim().min(1).max(300).nullish(),
+  /** Buying as a company: who the invoice is made out to. */
+  company: companyDetails.nullish(),
 });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequest>;
 

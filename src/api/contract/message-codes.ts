@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from './auth';
+import { INVOICE_MESSAGES } from './invoices';
 import { WALLET_MESSAGES } from './wallet';
 import { ORDER_DESK_MESSAGES } from './order-desk-messages';
 import { CALENDAR_MESSAGES } from './calendar';

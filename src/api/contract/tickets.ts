@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { signupRequest } from './auth';
+import { orderInvoiceDto } from './invoices';
 import { cents, money, productQuantity } from './shop';
 import { ticketWalletDto } from './wallet';
 
@@ -121,6 +122,8 @@ export const orderDto = z.object({
   consumer: z.object({ email: z.string(), firstName: z.string(), lastName: z.string() }),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
+  /** The invoice and any cancellation invoices, oldest first. */
+  invoices: z.array(orderInvoiceDto).default([]),
 });
 export type OrderDto = z.infer<typeof orderDto>;
 export const orderList = z.array(orderDto);

@@ -7,6 +7,8 @@ import { cartState } from '@/api/cart-store';
 import { useSession } from '@/lib/use-session';
 import { AccountFields, accountProblems, type AccountDraft } from './account-fields';
 import { CheckoutSteps } from './checkout-steps';
+import { CompanyFields } from './company-fields';
+import { companyProblems, companyState } from './company-store';
 import { checkoutState, setConsumerField, setVouchers } from './checkout-store';
 import { ConsumerFields } from './consumer-fields';
 import { consumerProblems, type ConsumerField } from './consumer-rules';
@@ -20,6 +22,7 @@ export const CheckoutScreen = () => {
   const user = useSession();
   const state = useSnapshot(checkoutState);
   const cart = useSnapshot(cartState);
+  const company = useSnapshot(companyState);
   const [touched, setTouched] = useState<Partial<Record<ConsumerField, boolean>>>({});
   const [account, setAccount] = useState<AccountDraft>({
     create: false,
@@ -40,6 +43,7 @@ export const CheckoutScreen = () => {
   const guestAccount = user ? null : account;
   const valid =
     Object.keys(problems).length === 0 &&
+    Object.keys(companyProblems(company)).length === 0 &&
     Object.keys(accountProblems(guestAccount ?? account)).length === 0 &&
     cart.lines.length > 0;
 
@@ -70,6 +74,7 @@ export const CheckoutScreen = () => {
                 onChange={(field, value) => setConsumerField(field, value)}
                 onBlur={(field) => setTouched((current) => ({ ...current, [field]: true }))}
               />
+              <CompanyFields />
               <VoucherField
                 value={[...state.vouchers]}
                 onChange={(vouchers) => {

@@ -28,6 +28,7 @@ const order = (status: OrderDto['status']): OrderDto => ({
   consumer: { email: 'mia@example.org', firstName: 'Mia', lastName: 'Meier' },
   createdAt: '2026-07-01T12:00:00Z',
   completedAt: null,
+  invoices: [],
 });
 
 const show = (search: DoneSearch) =>

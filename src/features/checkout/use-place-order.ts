@@ -6,6 +6,7 @@ import type { BillDto, PlaceOrderResult } from '@/api/contract/checkout';
 import { consumer } from '@/api/contract/checkout';
 import { placeOrder } from '@/api/orders';
 import { checkoutState, finishCheckout, refusedCheckout } from './checkout-store';
+import { companyState, toCompanyInput } from './company-store';
 import { toConsumerInput } from './consumer-rules';
 import { refusedSearch } from './done-search';
 
@@ -24,6 +25,7 @@ export const usePlaceOrder = () => {
           consumer: consumer.parse(toConsumerInput(checkoutState.consumer)),
           payment_method: bill.needsPayment ? paymentMethod : null,
           account: checkoutState.account?.token ?? null,
+          company: toCompanyInput(companyState),
         },
         checkoutState.idempotencyKey,
       );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderDto } from '@/api/contract/tickets';
 import { formatMoney } from '@/lib/money';
 import { goToPayment } from '@/lib/payment-window';
+import { OrderInvoices } from './order-invoices';
 
 const STATUS_COLORS: Record<string, string> = {
   completed: 'teal',
@@ -55,6 +56,7 @@ export const OrderCard = ({ order }: { order: OrderDto }) => {
             {t('orders.download')}
           </Anchor>
         )}
+        <OrderInvoices invoices={order.invoices} />
         {order.status === 'pending' && order.paymentLink && (
           <Button
             size="sm"

@@ -4,7 +4,7 @@
 export default import.meta.glob<Record<string, unknown>>(
   [
     '../../../locales/de/*.json',
-    '!../../../locales/de/{mail,order-mail}.json',
+    '!../../../locales/de/{mail,order-mail,invoice-pdf}.json',
     '!../../../locales/de/{gate,audit,legal,order-desk}.json',
   ],
   { eager: true, import: 'default' },

@@ -4,7 +4,7 @@
 export default import.meta.glob<Record<string, unknown>>(
   [
     '../../../locales/en/*.json',
-    '!../../../locales/en/{mail,order-mail}.json',
+    '!../../../locales/en/{mail,order-mail,invoice-pdf}.json',
     '!../../../locales/en/{gate,audit,legal,order-desk}.json',
   ],
   { eager: true, import: 'default' },

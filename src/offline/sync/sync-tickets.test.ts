@@ -53,6 +53,7 @@ const order: OrderDto = {
   consumer: { email: 'ada@example.org', firstName: 'Ada', lastName: 'Lovelace' },
   createdAt: '2025-06-01T10:00:00.000Z',
   completedAt: '2025-06-01T10:01:00.000Z',
+  invoices: [],
 };
 
 beforeEach(async () => {
