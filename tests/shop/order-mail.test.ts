@@ -40,6 +40,7 @@ const order: OrderRow = {
   updatedAt: new Date('2025-07-01T10:05:00Z'),
   completedAt: new Date('2025-07-01T10:05:00Z'),
   refundedCents: 0,
+  paidAt: null,
 };
 
 const items: OrderItemRow[] = [

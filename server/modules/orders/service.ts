@@ -18,8 +18,10 @@ import {
   expireStaleOrders,
   holdCutoff,
   settleOrder,
+  type SettleOptions,
   type SettleResult,
 } from './completion';
+import { refundLatePayment } from './late-payment';
 import { type OrderLinks, donePath } from './order-links';
 import { toOrderDtos } from './order-dto';
 import { findFestivalInfo } from './festival-info';
@@ -195,11 +197,17 @@ export function createOrderService(deps: OrderServiceDeps) {
       return earlier ? replay(earlier, requestHash) : resultOf(order);
     },
 
-    /** A verified provider event; the one call that completes the order queues the e-mail. */
-    async settle(event: PaymentEvent): Promise<SettleResult> {
-      const result = await settleOrder(db, bus, event, holdMs);
+    /**
+     * A verified provider event; the one call that completes the order queues the e-mail. A late
+     * payment that could not complete its order is refunded here (throws when the provider
+     * refuses, so the provider's next delivery tries again).
+     */
+    async settle(event: PaymentEvent, options: SettleOptions = {}): Promise<SettleResult> {
+      const result = await settleOrder(db, bus, event, holdMs, new Date(), options);
       if (!result) throw notFound();
-      return result;
+      if (!result.refundDue) return result;
+      const order = await refundLatePayment(db, provider, result.order.uid);
+      return { ...result, status: order.status, order, refundDue: false };
     },
 
     /**
