@@ -4,6 +4,7 @@ import { ORDER_LIMIT_MESSAGES } from '@/api/contract/checkout';
 import { CHAT_MESSAGES } from '@/api/contract/chat';
 import { API_MESSAGES } from '@/api/contract/common';
 import { IMAGE_LIMIT_MESSAGES } from '@/api/contract/files';
+import { PAYMENT_MESSAGES } from '@/api/contract/payments';
 import { PUSH_ENDPOINT_MESSAGES } from '@/api/contract/push';
 import { PRIVACY_MESSAGES } from '@/api/contract/privacy';
 import { SAFETY_MESSAGES } from '@/api/contract/safety';
@@ -27,6 +28,7 @@ export const KNOWN_SERVER_MESSAGES: Record<string, string> = {
   ...WEB_LINK_MESSAGES,
   ...WELCOME_MESSAGES,
   ...SAFETY_MESSAGES,
+  ...PAYMENT_MESSAGES,
   blocked: CHAT_MESSAGES.blocked,
 };
 

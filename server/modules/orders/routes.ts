@@ -137,6 +137,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     bus: app.bus,
     publicUrl: app.config.publicUrl,
     holdMs: app.config.orderHoldMs,
+    testMode: app.payments.testMode,
   });
   registerOrderMailSender(app.jobs, (orderUid) => orders.sendOrderMail(orderUid));
   await app.register(checkoutRoutes, { orders });

@@ -43,6 +43,8 @@ export interface OrderServiceDeps {
   publicUrl: string;
   /** How long an unpaid order holds its stock and vouchers (ORDER_HOLD_MINUTES). */
   holdMs: number;
+  /** Mails and PDFs say TEST MODE (payments.testMode). */
+  testMode?: boolean;
 }
 
 export interface PlaceInput {
@@ -65,6 +67,7 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 
 export function createOrderService(deps: OrderServiceDeps) {
   const { db, provider, links, credentials, mailer, bus, publicUrl, holdMs } = deps;
+  const testMode = deps.testMode ?? false;
   const festivalOf = (order: queries.OrderRow, tickets: readonly { year: number }[]) =>
     findFestivalInfo(db, tickets[0]?.year ?? order.createdAt.getUTCFullYear());
   const limiter = new AttemptLimiter(db);
@@ -230,6 +233,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           festival: await festivalOf(order, tickets),
           downloadUrl: `${publicUrl}${links.download(order.uid)}`,
           claimUrl: order.userId === null ? `${publicUrl}${links.claim(order.uid)}` : null,
+          testMode,
         }),
       );
     },
@@ -284,7 +288,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       const pdfTickets = pdfTicketsOf(order, tickets, credentials);
       if (pdfTickets.length === 0) throw new HttpError(404, TICKET_MESSAGES.noTicketsLeft);
       const festival = await festivalOf(order, tickets);
-      return { pdf: await renderOrderPdf({ order, pdfTickets, festival }), order };
+      return { pdf: await renderOrderPdf({ order, pdfTickets, festival, testMode }), order };
     },
   };
 }

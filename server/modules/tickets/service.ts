@@ -22,6 +22,8 @@ export interface TicketServiceDeps {
   db: Database;
   keys: TicketKeys;
   publicUrl: string;
+  /** The ticket PDF says TEST MODE (payments.testMode). */
+  testMode?: boolean;
 }
 
 /** The name a ticket shows for an account: full name, else nickname, else e-mail. */
@@ -31,7 +33,7 @@ export async function holderNameOf(db: Executor, userId: number): Promise<string
   return fullName || account?.name || account?.email || '';
 }
 
-export function createTicketService({ db, keys, publicUrl }: TicketServiceDeps) {
+export function createTicketService({ db, keys, publicUrl, testMode }: TicketServiceDeps) {
   const ownedDtos = async (tickets: queries.TicketWithProduct[]): Promise<OwnedTicketDto[]> => {
     const open = await queries.findOpenTransfers(
       db,
@@ -114,6 +116,7 @@ export function createTicketService({ db, keys, publicUrl }: TicketServiceDeps) 
         orderNumber,
         [toPdfTicket(ticket, keys.credentials)],
         festival,
+        testMode,
       );
       return { pdf, orderNumber };
     },

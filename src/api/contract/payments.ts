@@ -5,6 +5,8 @@ export const PAYMENT_MESSAGES = {
   paymentsUnavailable: 'Payments are not available at the moment. Please try again later.',
 } as const;
 
+export const PAYMENT_MODE_PATH = 'payment/mode';
+
 /**
  * GET /api/payment/mode (public): whether this shop takes real money. `testMode`: the sandbox
  * provider or the demo festival is running, so the shop, pay page, mails and PDFs say TEST MODE.
