@@ -57,7 +57,10 @@ describe('paying through Stripe Checkout', () => {
     await login(page, 'user@festival.test', 'Festival2025!');
     await page.waitForURL((url) => url.pathname !== '/login');
 
+    // The demo festival runs here (SEED=true in production): the shop says TEST MODE.
     await page.goto('/shop');
+    await visible(page.getByRole('note').getByText('TESTMODUS'));
+    await screenshot(page, 'stripe-shop-test-mode-de');
     await addToCart(page, 'Sunday Open Air');
     const drawer = await openCart(page);
     await drawer.getByRole('button', { name: 'Zur Kasse' }).click();
@@ -94,6 +97,9 @@ describe('paying through Stripe Checkout', () => {
     await visible(enPage.getByRole('heading', { name: 'Order completed' }));
     await visible(enPage.getByTestId('done-order').getByText('1 × Sunday Open Air'));
     await screenshot(enPage, 'stripe-done-en', true);
+    await enPage.goto('/u/shop');
+    await visible(enPage.getByRole('note').getByText('TEST MODE'));
+    await screenshot(enPage, 'stripe-shop-test-mode-en');
     await english.close();
 
     // The webhook arrived once and the stand-in saw one session with its idempotency key.

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRONTEND_TOKEN, FRONTEND_TOKEN_HEADER } from '../../src/api/contract/common';
 import { PAYMENT_MESSAGES } from '../../src/api/contract/payments';
-import { loadConfig } from '../../server/config';
+import { ConfigError, loadConfig } from '../../server/config';
 import { openDatabase, queryRows } from '../../server/db/client';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { forEachDatabase } from '../helpers/test-db';
@@ -75,6 +75,59 @@ const countUsers = async (dataDir: string) => {
     await database.close();
   }
 };
+
+describe('production settings', () => {
+  it('production defaults to no seed and no provider; the demo and development to both', () => {
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
+      seed: false,
+      paymentProvider: null,
+      testMode: false,
+    });
+    expect(
+      loadConfig({ NODE_ENV: 'production', SEED: 'true', PAYMENT_SANDBOX: 'true' }),
+    ).toMatchObject({ seed: true, paymentProvider: 'sandbox', testMode: true });
+    expect(loadConfig({ NODE_ENV: 'production', SEED: 'true' })).toMatchObject({
+      paymentProvider: null,
+      testMode: true,
+    });
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({
+      seed: true,
+      paymentProvider: 'sandbox',
+      testMode: true,
+    });
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_live_abc123',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      }),
+    ).toMatchObject({
+      paymentProvider: 'stripe',
+      testMode: false,
+      stripe: { secretKey: 'sk_live_abc123', webhookSecret: 'whsec_abc123' },
+    });
+  });
+
+  it('a malformed Stripe key is refused without being echoed', () => {
+    expect(() =>
+      loadConfig({
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'pk_live_oops',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      }),
+    ).toThrow(/STRIPE_SECRET_KEY: expected a secret key sk_live_…[^\n]*$/m);
+    const refusal = (() => {
+      try {
+        return loadConfig({ STRIPE_SECRET_KEY: 'pk_live_oops' });
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refusal).toBeInstanceOf(ConfigError);
+    expect(String(refusal)).not.toContain('pk_live_oops');
+  });
+});
 
 describe('production start', () => {
   let scratch: string;
