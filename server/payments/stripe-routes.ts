@@ -4,6 +4,7 @@ import { errorBody } from '../../src/api/contract/common';
 import { SHOP_MESSAGES } from '../../src/api/contract/shop';
 import { donePath } from '../modules/orders/order-links';
 import { findOrder } from '../modules/orders/queries';
+import { confirmRefund } from '../modules/orders/refunds';
 import type { OrderService } from '../modules/orders/service';
 import { HttpError } from '../plugins/http-error';
 import { STRIPE_SIGNATURE_HEADER, type StripeProvider } from './stripe';
@@ -55,6 +56,14 @@ export const stripeRoutes: FastifyPluginCallbackZod<StripeRoutesOptions> = (
       if (!notice) throw new HttpError(400, SHOP_MESSAGES.signatureInvalid);
       if (notice.kind === 'ignored') {
         return { received: true as const, orderId: null, status: notice.type };
+      }
+      if (notice.kind === 'refund') {
+        const refund = await confirmRefund(app.db, notice.reference, notice.outcome);
+        return {
+          received: true as const,
+          orderId: refund?.orderUid ?? null,
+          status: refund ? `refund ${refund.status}` : 'refund unchanged',
+        };
       }
       if (notice.kind === 'waiting') {
         request.log.info({ orderUid: notice.orderUid }, 'Stripe payment is processing');

@@ -18,6 +18,8 @@ export type StripeNotice =
   | { kind: 'settle'; event: PaymentEvent }
   /** Paid later (SEPA debit, Klarna): `async_payment_succeeded` or `_failed` follows. */
   | { kind: 'waiting'; orderUid: string }
+  /** A refund that was pending (a debit paid back later) has an outcome now. */
+  | { kind: 'refund'; reference: string; outcome: 'succeeded' | 'failed' }
   | { kind: 'ignored'; type: string };
 
 const orderUidOf = (session: Stripe.Checkout.Session) =>
@@ -147,6 +149,15 @@ export function createStripeProvider(
           return notice(event.data.object, 'failed');
         case 'checkout.session.expired':
           return notice(event.data.object, 'cancelled');
+        case 'refund.updated':
+        case 'refund.failed': {
+          const { id, status } = event.data.object;
+          if (status === 'succeeded' || status === 'failed' || status === 'canceled') {
+            const outcome = status === 'succeeded' ? 'succeeded' : 'failed';
+            return { kind: 'refund', reference: id, outcome };
+          }
+          return { kind: 'ignored', type: event.type };
+        }
         default:
           return { kind: 'ignored', type: event.type };
       }

@@ -150,10 +150,8 @@ export async function startStripeStandIn(options: {
     return session;
   };
 
-  /** A webhook body for `type` about the session as it is now, and its Stripe-Signature. */
-  const webhook = (type: string, sessionId: string, secret = options.webhookSecret) => {
-    const session = sessions.get(sessionId);
-    if (!session) throw new Error(`No session ${sessionId}`);
+  /** A signed webhook body for `type` carrying `object`. */
+  const signedEvent = (type: string, object: unknown, secret = options.webhookSecret) => {
     const payload = JSON.stringify({
       id: id('evt'),
       object: 'event',
@@ -163,10 +161,25 @@ export async function startStripeStandIn(options: {
       livemode: false,
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
-      data: { object: { ...session, metadata: { ...session.metadata } } },
+      data: { object },
     });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
     return { payload, signature };
+  };
+
+  /** A webhook body for `type` about the session as it is now, and its Stripe-Signature. */
+  const webhook = (type: string, sessionId: string, secret = options.webhookSecret) => {
+    const session = sessions.get(sessionId);
+    if (!session) throw new Error(`No session ${sessionId}`);
+    return signedEvent(type, { ...session, metadata: { ...session.metadata } }, secret);
+  };
+
+  /** Moves a refund to `status` (as the bank's answer would) and gives its `refund.updated`. */
+  const refundWebhook = (refundId: string, status: 'succeeded' | 'failed') => {
+    const refund = refunds.find((r) => r.id === refundId);
+    if (!refund) throw new Error(`No refund ${refundId}`);
+    refund.status = status;
+    return signedEvent(status === 'failed' ? 'refund.failed' : 'refund.updated', { ...refund });
   };
 
   const sendWebhook = async (type: string, sessionId: string) => {
@@ -273,6 +286,7 @@ export async function startStripeStandIn(options: {
     refunds,
     pay,
     webhook,
+    refundWebhook,
     sendWebhook,
     setWebhookUrl: (url: string) => {
       webhookUrl = url;

@@ -230,6 +230,46 @@ forEachDatabase('shop: Stripe Checkout against a local stand-in', (use) => {
     expect(rest.order).toMatchObject({ status: 'refunded', refundedCents: 2 * 18_900 + 49 + 200 });
   });
 
+  it('a refund Stripe confirms later is settled by its webhook, once; a failed one is refundable again', async () => {
+    const result = await place('pass', 2);
+    const session = await sessionOf(result.orderId);
+    stand.pay(session.id);
+    await webhook('checkout.session.completed', session.id);
+    stand.answerRefundsWith('pending');
+    const refund = (amountCents: number) =>
+      refundOrder(db(), t.app.payments.provider, {
+        orderUid: result.orderId,
+        amountCents,
+        ticketUids: [],
+        reason: 'staff',
+        byUserId: null,
+      });
+    const later = await refund(1_000);
+    const failing = await refund(500);
+    stand.answerRefundsWith('succeeded');
+    expect([later.refund?.status, failing.refund?.status]).toEqual(['pending', 'pending']);
+    expect((await orderOf(result.orderId)).refundedCents).toBe(1_500);
+
+    const confirm = stand.refundWebhook(later.refund?.providerReference ?? '', 'succeeded');
+    const confirmed = await deliver(confirm.payload, confirm.signature);
+    expect(confirmed.json()).toMatchObject({ orderId: result.orderId, status: 'refund succeeded' });
+    const repeated = await deliver(confirm.payload, confirm.signature);
+    expect(repeated.json()).toMatchObject({ orderId: null, status: 'refund unchanged' });
+
+    const fail = stand.refundWebhook(failing.refund?.providerReference ?? '', 'failed');
+    const failed = await deliver(fail.payload, fail.signature);
+    expect(failed.json()).toMatchObject({ status: 'refund failed' });
+    const rows = await db().select().from(refunds).where(eq(refunds.orderUid, result.orderId));
+    expect(rows.map((r) => [r.amountCents, r.status]).sort()).toEqual([
+      [1_000, 'succeeded'],
+      [500, 'failed'],
+    ]);
+    expect(await orderOf(result.orderId)).toMatchObject({
+      status: 'completed',
+      refundedCents: 1_000,
+    });
+  });
+
   it('a payment after the hold completes the order when the stock is still there', async () => {
     const result = await place('ferry');
     await backdate(result.orderId);

@@ -148,3 +148,35 @@ export async function settleRefund(
     return { refund: current, order: (await queries.findOrder(tx, order.uid)) ?? order };
   });
 }
+
+/**
+ * The provider's later word on a pending refund (a bank debit paid back days later): succeeded
+ * runs afterRefund, failed gives the amount back as refundable. Only a pending row changes, so a
+ * repeated notice does nothing; null when no pending refund has this provider reference.
+ */
+export async function confirmRefund(
+  db: Database,
+  providerReference: string,
+  outcome: 'succeeded' | 'failed',
+): Promise<RefundRow | null> {
+  return db.transaction(async (tx) => {
+    const [refund] = await tx
+      .update(refunds)
+      .set({ status: outcome })
+      .where(and(eq(refunds.providerReference, providerReference), eq(refunds.status, 'pending')))
+      .returning();
+    if (!refund) return null;
+    if (outcome === 'succeeded') {
+      await afterRefund(tx, refund);
+    } else {
+      await tx
+        .update(orders)
+        .set({
+          refundedCents: sql`${orders.refundedCents} - ${refund.amountCents}`,
+          ...(refund.reason === 'latePayment' ? { status: 'expired' as const } : {}),
+        })
+        .where(eq(orders.uid, refund.orderUid));
+    }
+    return refund;
+  });
+}
