@@ -108,3 +108,30 @@ describe('paying through Stripe Checkout', () => {
     expect(created[0]?.idempotencyKey).toMatch(/^checkout-/);
   }, 180_000);
 });
+
+describe('a production shop without a payment provider', () => {
+  it('says that payments are not available, in German and English', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'festival-e2e-nopay-'));
+    const bare = await startServer(dir, {
+      logName: 'server-no-payments.log',
+      env: { SEED: 'false', PAYMENT_SANDBOX: 'false' },
+    });
+    try {
+      const context = await browser.newContext({ ...MOBILE, baseURL: bare.baseUrl });
+      const page = await context.newPage();
+      await page.goto('/shop');
+      await visible(page.getByText('Zahlungen sind gerade nicht möglich.', { exact: false }));
+      expect(await page.getByText('TESTMODUS').count()).toBe(0);
+      await screenshot(page, 'shop-no-payments-de');
+      await page.goto('/login');
+      await switchLanguage(page, 'en');
+      await page.goto('/u/shop');
+      await visible(page.getByText('Payments are not available at the moment.', { exact: false }));
+      await screenshot(page, 'shop-no-payments-en');
+      await context.close();
+    } finally {
+      await bare.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
