@@ -13,7 +13,7 @@ import {
 /** DATA_DIR value that keeps the embedded database in memory (tests, throw-away runs). */
 export const IN_MEMORY = ':memory:';
 
-export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -27,6 +27,9 @@ const SECRET_NAMES = new Set([
   'OIDC_CLIENT_SECRET',
   'VAPID_PRIVATE_KEY',
   ...WALLET_SECRET_NAMES,
+
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
 ]);
 
 const text = z.string().trim().min(1);
@@ -152,7 +155,8 @@ const envSchema = z.object({
   MAIL_FROM: text.default('Festival <noreply@festival.local>'),
   ACCESS_TOKEN_TTL_SECONDS: int(60, 24 * 60 * 60).default(FIFTEEN_MINUTES_SECONDS),
   SESSION_LIFETIME_DAYS: int(1, 366).default(30),
-  SEED: flag.default(true),
+  /** Default: on, except with NODE_ENV=production (docs/decisions.md "Production guards"). */
+  SEED: flag.optional(),
   SEED_EVENTS: int(0, 100_000).optional(),
   SEED_USERS: int(0, 1_000_000).optional(),
   FRAME_ANCESTORS: originList.optional(),
@@ -160,7 +164,23 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: text.optional(),
   OIDC_CLIENT_SECRET: text.optional(),
   OIDC_SCOPES: text.default('openid email profile'),
-  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
+  /** Default: the sandbox, except in production, where it needs PAYMENT_SANDBOX=true. */
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
+  PAYMENT_SANDBOX: flag.default(false),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'expected a secret key sk_live_… (or sk_test_…, rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_\w+$/, 'expected the endpoint signing secret whsec_…')
+    .optional(),
+  /** Tests only: point the stripe package at a local stand-in of Stripe's API. */
+  STRIPE_API_HOST: text.optional(),
+  STRIPE_API_PORT: int(1, 65_535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   ORDER_HOLD_MINUTES: int(1, 24 * 60).default(20),
   VAPID_PUBLIC_KEY: text.optional(),
   VAPID_PRIVATE_KEY: text.optional(),
@@ -210,7 +230,7 @@ const toConfig = (env: Env, wallet: WalletSettings) => ({
   accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
   /** A login ends this long after it began, however often it was renewed. */
   sessionLifetimeMs: env.SESSION_LIFETIME_DAYS * 24 * 60 * 60 * 1000,
-  seed: env.SEED,
+  seed: seedOf(env),
   seedEvents: env.SEED_EVENTS,
   seedUsers: env.SEED_USERS,
   /** Origins that may frame every /u/* page (the program, events and profiles: anyone). */
@@ -228,7 +248,23 @@ const toConfig = (env: Env, wallet: WalletSettings) => ({
           scopes: env.OIDC_SCOPES,
         }
       : undefined,
-  paymentProvider: env.PAYMENT_PROVIDER,
+  /** null: no provider, so orders that cost money cannot be placed (production without one). */
+  paymentProvider: paymentProviderOf(env),
+  stripe:
+    env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          host: env.STRIPE_API_HOST,
+          port: env.STRIPE_API_PORT,
+          protocol: env.STRIPE_API_PROTOCOL,
+        }
+      : undefined,
+  /**
+   * The shop, pay page, mails and PDFs say TEST MODE: the sandbox takes no money, and demo
+   * accounts with published passwords are no real buyers.
+   */
+  testMode: paymentProviderOf(env) === 'sandbox' || (env.NODE_ENV === 'production' && seedOf(env)),
   /** How long an unpaid order holds its stock and voucher uses; then it expires. */
   orderHoldMs: env.ORDER_HOLD_MINUTES * 60_000,
   /** Set only when both keys are given; otherwise keys are generated and kept in `secrets`. */
@@ -249,6 +285,33 @@ export type Config = ReturnType<typeof toConfig>;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+const seedOf = (env: Env) => env.SEED ?? env.NODE_ENV !== 'production';
+
+function paymentProviderOf(env: Env): PaymentProvider | null {
+  if (env.PAYMENT_PROVIDER) return env.PAYMENT_PROVIDER;
+  return env.NODE_ENV !== 'production' || env.PAYMENT_SANDBOX ? 'sandbox' : null;
+}
+
+/** Settings that are each valid but together would take fake money or no money at all. */
+function paymentProblems(env: Env): string[] {
+  const problems: string[] = [];
+  if (
+    env.NODE_ENV === 'production' &&
+    paymentProviderOf(env) === 'sandbox' &&
+    !env.PAYMENT_SANDBOX
+  ) {
+    problems.push(
+      'PAYMENT_PROVIDER: the sandbox takes no money; in production it needs PAYMENT_SANDBOX=true',
+    );
+  }
+  if (env.PAYMENT_PROVIDER === 'stripe') {
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+      if (!env[name]) problems.push(`${name}: required when PAYMENT_PROVIDER=stripe`);
+    }
+  }
+  return problems;
 }
 
 function mailAddress(from: string): string {
@@ -285,6 +348,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? ['OIDC_ISSUER, OIDC_CLIENT_ID: required when OIDC_CLIENT_SECRET is set']
       : []),
     ...requireTogether(parsed.data, ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY']),
+    ...paymentProblems(parsed.data),
   ];
   const wallet = walletOf(parsed.data);
   pairs.push(...wallet.problems);

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { seedDatabase, type SeedSummary } from './seed/seed-database';
 import { seedOptionsFromConfig } from './seed/seed-options';
 import { warmUpPasswords } from './security/passwords';
+import { checkDemoPasswords, startSummary } from './production-guards';
 import { checkDataDir, startFailure } from './start-failure';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -16,14 +17,18 @@ async function main(config: Config): Promise<void> {
   let app: FastifyInstance;
   try {
     // Writes the demo festival only into an empty database, so it is safe on every start.
+    // Off by default in production (config.ts): demo accounts there need SEED=true.
     if (config.seed) {
       seed = await seedDatabase(database.db, seedOptionsFromConfig(config));
     }
+    await checkDemoPasswords(database.db, config);
     app = await buildApp({ config, database, distDir: config.webDistDir });
   } catch (error) {
     await database.close();
     throw error;
   }
+  const summary = startSummary(config, seed?.seeded ?? false);
+  app.log.info(summary.facts, summary.message);
   if (seed?.seeded) {
     app.log.info({ rows: seed.rows, ms: Math.round(seed.durationMs) }, 'Demo festival seeded');
   }

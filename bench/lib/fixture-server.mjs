@@ -25,6 +25,8 @@ export async function startFixtureServer({ fixture, options = {}, databaseUrl, e
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     SEED: 'false',
+    // Buyers pay through the sandbox, which production only runs when asked to.
+    PAYMENT_SANDBOX: 'true',
     DATA_DIR: dataDir,
     PUSH_LOOPBACK_ENDPOINTS: 'true',
     ...env,

@@ -36,6 +36,8 @@ export async function startServer({ repoRoot, distDir, events, logDir }) {
     DATA_DIR: dataDir,
     PUBLIC_URL: baseUrl,
     SEED: 'true',
+    // Buyers pay through the sandbox, which production only runs when asked to.
+    PAYMENT_SANDBOX: 'true',
     WEB_DIST_DIR: distDir,
     LOG_LEVEL: 'warn',
   };

@@ -62,6 +62,8 @@ export async function startServer(
     DATA_DIR: dataDir,
     PUBLIC_URL: baseUrl,
     SEED: 'true',
+    // The demo's sandbox provider: production refuses it unless asked for (TEST MODE shows).
+    PAYMENT_SANDBOX: 'true',
     // Push tests hand the app subscriptions of a local test push service on http://127.0.0.1.
     PUSH_LOOPBACK_ENDPOINTS: 'true',
     // The operator the imprint and privacy pages name (privacy.e2e.ts).

@@ -1,4 +1,5 @@
 import { api, QUIET } from './client';
+import { PAYMENT_MODE_PATH, paymentModeDto, type PaymentModeDto } from './contract/payments';
 import {
   cartDto,
   paymentMethodList,
@@ -35,3 +36,7 @@ export const changeCartAmount = async (productUid: string, step: 1 | -1): Promis
 /** POST /api/cart/merge: the guest's local cart joins the account's cart after login. Quiet: retried later. */
 export const mergeCart = async (products: ProductQuantity[]): Promise<CartDto> =>
   cartDto.parse(await api.post(SHOP_PATHS.cartMerge, { json: { products }, ...QUIET }).json());
+
+/** GET /api/payment/mode (no auth): TEST MODE, and whether payments can be taken at all. */
+export const getPaymentMode = async (): Promise<PaymentModeDto> =>
+  paymentModeDto.parse(await api.get(PAYMENT_MODE_PATH, QUIET).json());

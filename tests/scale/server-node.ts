@@ -63,6 +63,8 @@ export async function startServerNode(
       DATA_DIR: dataDir,
       NODE_NAME: name,
       SEED: 'false',
+      // Buyers pay through the sandbox, which production only runs when asked to.
+      PAYMENT_SANDBOX: 'true',
       PUSH_LOOPBACK_ENDPOINTS: 'true',
       ...env,
     },

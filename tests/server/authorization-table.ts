@@ -307,6 +307,7 @@ export const MATRIX: Record<string, Entry> = {
   // shop, cart, orders, tickets
   'GET /api/ticket/all': 'public',
   'GET /api/payment/methods': 'public',
+  'GET /api/payment/mode': 'public',
   'GET /api/cart/my': 'member',
   'POST /api/cart/merge': 'member',
   'GET /api/cart/add/:productUid': 'member',

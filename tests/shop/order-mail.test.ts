@@ -41,6 +41,7 @@ const order: OrderRow = {
   completedAt: new Date('2025-07-01T10:05:00Z'),
   refundedCents: 0,
   company: null,
+  paidAt: null,
 };
 
 const items: OrderItemRow[] = [

@@ -78,6 +78,11 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     completedAt: timestamptz('completed_at'),
+    /**
+     * When the provider confirmed the money. Set on an expired order, it was paid after its hold
+     * and could not be completed: that payment is refunded (reason latePayment).
+     */
+    paidAt: timestamptz('paid_at'),
     /** Given back so far, through the provider (refunds). At most `grandTotalCents`. */
     refundedCents: cents('refunded_cents').default(0),
     /** Who the invoice is made out to when the buyer bought as a company; null otherwise. */

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import { SHOP_MESSAGES } from '../../../src/api/contract/shop';
 import { generateTicketCode } from '../../../src/api/contract/tickets';
 import type { Bus } from '../../bus/bus';
@@ -10,6 +10,7 @@ import { HttpError } from '../../plugins/http-error';
 import type { PaymentEvent } from '../../payments/provider';
 import type { InvoiceSeller } from '../invoices/invoice-document';
 import { issueInvoice } from '../invoices/issue';
+import { reserveAgain } from './late-payment';
 import { queueOrderMail } from './order-mail-job';
 import { paidPrices } from './paid-prices';
 import * as queries from './queries';
@@ -90,9 +91,20 @@ async function releaseHolds(tx: Executor, order: queries.OrderRow): Promise<void
 
 export interface SettleResult {
   status: OrderStatus;
-  /** True only for the one call that moved the order out of pending. */
+  /** True only for the one call that moved the order out of pending (or a late payment in). */
   changed: boolean;
   order: queries.OrderRow;
+  /** Paid after its hold and not completed: the payment is to be refunded (latePayment). */
+  refundDue: boolean;
+}
+
+export interface SettleOptions {
+  /**
+   * A real provider's payment that arrives after the hold completes the order when its stock
+   * and vouchers can be had again, else is marked for refund. Without it (the sandbox, which
+   * took no money) a late payment changes nothing.
+   */
+  acceptLate?: boolean;
 }
 
 /** Pending orders placed before this held their stock for `holdMs` and are over. */
@@ -109,11 +121,56 @@ async function expirePending(tx: Executor, cutoff: Date, only?: SQL): Promise<nu
   return expired.length;
 }
 
+/** The event's order, with the payment, amount and currency it names. */
+const eventMatches = (event: PaymentEvent) =>
+  and(
+    eq(orders.uid, event.orderUid),
+    eq(orders.paymentReference, event.reference),
+    eq(orders.grandTotalCents, event.amount),
+    eq(orders.currency, event.currency),
+  );
+
+const refundDue = (order: queries.OrderRow) =>
+  order.status === 'expired' &&
+  order.paidAt !== null &&
+  order.refundedCents < order.grandTotalCents;
+
+/**
+ * A payment for an order whose hold ran out: the first such event records it (paid_at) and
+ * completes the order when everything it held can be reserved again; otherwise the order stays
+ * expired with its payment due back.
+ */
+async function settleLatePayment(
+  tx: Executor,
+  bus: Bus,
+  event: PaymentEvent,
+  seller: InvoiceSeller,
+  now: Date,
+): Promise<SettleResult | null> {
+  const [paid] = await tx
+    .update(orders)
+    .set({ paidAt: now })
+    .where(and(eventMatches(event), eq(orders.status, 'expired'), isNull(orders.paidAt)))
+    .returning();
+  if (!paid) return null;
+  if (!(await reserveAgain(tx, paid))) {
+    return { status: paid.status, changed: true, order: paid, refundDue: true };
+  }
+  const [completed] = await tx
+    .update(orders)
+    .set({ status: 'completed', completedAt: now })
+    .where(eq(orders.uid, paid.uid))
+    .returning();
+  const order = completed ?? paid;
+  await completeOrder(tx, bus, order, seller);
+  return { status: 'completed', changed: true, order, refundDue: false };
+}
+
 /**
  * Applies a verified provider event. The conditional UPDATE … WHERE status = 'pending' lets
  * exactly one of any number of concurrent callbacks through; tickets are issued and the mail
  * queued (or holds released) in that same transaction. An order whose hold ran out is expired
- * first, so a late payment never completes it.
+ * first; a payment for it then counts only with `acceptLate` (settleLatePayment).
  */
 export async function settleOrder(
   db: Database,
@@ -122,32 +179,32 @@ export async function settleOrder(
   holdMs: number,
   seller: InvoiceSeller,
   now = new Date(),
+  options: SettleOptions = {},
 ): Promise<SettleResult | null> {
   return db.transaction(async (tx) => {
     await expirePending(tx, holdCutoff(holdMs, now), eq(orders.uid, event.orderUid));
     const status: OrderStatus = event.outcome === 'paid' ? 'completed' : event.outcome;
+    const paid = status === 'completed';
     const [moved] = await tx
       .update(orders)
-      .set({ status, completedAt: status === 'completed' ? new Date() : null })
-      .where(
-        and(
-          eq(orders.uid, event.orderUid),
-          eq(orders.status, 'pending'),
-          eq(orders.paymentReference, event.reference),
-          eq(orders.grandTotalCents, event.amount),
-          eq(orders.currency, event.currency),
-        ),
-      )
+      .set({ status, completedAt: paid ? now : null, ...(paid ? { paidAt: now } : {}) })
+      .where(and(eventMatches(event), eq(orders.status, 'pending')))
       .returning();
     if (moved) {
-      if (status === 'completed') await completeOrder(tx, bus, moved, seller);
+      if (paid) await completeOrder(tx, bus, moved, seller);
       else await releaseHolds(tx, moved);
-      return { status, changed: true, order: moved };
+      return { status, changed: true, order: moved, refundDue: false };
+    }
+    if (paid && options.acceptLate) {
+      const late = await settleLatePayment(tx, bus, event, seller, now);
+      if (late) return late;
     }
     const current = await queries.findOrder(tx, event.orderUid);
     // Still pending, so reference, amount or currency did not match this order.
     if (current?.status === 'pending') throw new HttpError(400, SHOP_MESSAGES.amountMismatch);
-    return current ? { status: current.status, changed: false, order: current } : null;
+    return current
+      ? { status: current.status, changed: false, order: current, refundDue: refundDue(current) }
+      : null;
   });
 }
 

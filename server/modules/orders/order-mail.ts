@@ -45,6 +45,9 @@ export interface OrderMailInput {
   claimUrl: string | null;
   /** The order's invoice PDF, attached after the tickets; null for a free order. */
   invoice?: MailAttachment | null;
+
+  /** The sandbox or the demo is running: subject, text and PDF say TEST MODE. */
+  testMode?: boolean;
 }
 
 /** The link to add a guest order's tickets to an account, and each ticket's claim code. */
@@ -90,7 +93,9 @@ export async function renderOrderMail(input: OrderMailInput): Promise<MailMessag
   ];
   const greeting = t('greeting', { name: order.consumer.firstName });
   const claim = claimParagraphs(t, input);
+  const notice = input.testMode ? [t('testMode.notice')] : [];
   const text = [
+    ...notice,
     greeting,
     t('intro'),
     [t('items'), ...lines, ...totals].join('\n'),
@@ -100,6 +105,10 @@ export async function renderOrderMail(input: OrderMailInput): Promise<MailMessag
   ].join('\n\n');
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
+    ...notice.map(
+      (line) =>
+        `<p style="background:#e8590c;color:#fff;padding:8px 12px;font-weight:bold">${escapeHtml(line)}</p>`,
+    ),
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(t('intro'))}</p>`,
     `<p><strong>${escapeHtml(t('items'))}</strong><br>${[...lines, ...totals].map(escapeHtml).join('<br>')}</p>`,
@@ -113,7 +122,9 @@ export async function renderOrderMail(input: OrderMailInput): Promise<MailMessag
   const pdf = await renderOrderPdf(input);
   return {
     to: order.consumer.email,
-    subject: t('subject', { order: orderNumberOf(order) }),
+    subject: input.testMode
+      ? t('testMode.subject', { subject: t('subject', { order: orderNumberOf(order) }) })
+      : t('subject', { order: orderNumberOf(order) }),
     text,
     html,
     attachments: [
@@ -132,29 +143,32 @@ export function renderOrderPdf({
   order,
   pdfTickets,
   festival,
-}: Pick<OrderMailInput, 'order' | 'pdfTickets' | 'festival'>): Promise<Uint8Array> {
-  return renderPdfIn(mailLanguageOf(order), orderNumberOf(order), pdfTickets, festival);
+  testMode = false,
+}: Pick<OrderMailInput, 'order' | 'pdfTickets' | 'festival' | 'testMode'>): Promise<Uint8Array> {
+  return renderPdfIn(mailLanguageOf(order), orderNumberOf(order), pdfTickets, festival, testMode);
 }
 
-/** Tickets as a PDF in `language`: an order's, or one ticket for its current holder. */
+/** Tickets as a PDF in `language`: an order's, or one ticket for its current holder (TEST MODE in the title). */
 export function renderPdfIn(
   language: MailLanguage,
   orderNumber: string,
   pdfTickets: readonly PdfTicket[],
   festival: PdfFestival,
+  testMode = false,
 ): Promise<Uint8Array> {
   const t = i18n.getFixedT(language);
+  const title = t('pdf.title');
   return renderTicketsPdf({
     orderNumber,
     tickets: pdfTickets,
     festival,
     language,
     texts: {
-      title: t('pdf.title'),
+      title: testMode ? t('testMode.pdfTitle', { title }) : title,
       holder: t('pdf.holder'),
       paid: t('pdf.paid'),
       order: t('pdf.order'),
-      hint: t('pdf.hint'),
+      hint: testMode ? t('testMode.pdfHint', { hint: t('pdf.hint') }) : t('pdf.hint'),
       claim: (code) => t('pdf.claim', { code }),
     },
   });

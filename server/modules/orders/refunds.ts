@@ -26,12 +26,16 @@ export interface RefundOutcome {
   order: queries.OrderRow;
 }
 
+/** Paid after its hold and not completed (completion.ts settleLatePayment): money to give back. */
+const paidLate = (order: queries.OrderRow) => order.status === 'expired' && order.paidAt !== null;
+
 /**
  * Refunds (part of) an order through the provider and revokes what it no longer pays for.
  * Three steps so money moves at most once: the refund is recorded and its amount counted under
  * the order's row lock; the provider is called with the refund's uid as idempotency key; the
  * outcome is written. A whole refund (or one that leaves no valid ticket) revokes every ticket and
- * marks the order refunded, or cancelled when nothing was paid.
+ * marks the order refunded, or cancelled when nothing was paid. A late payment (an expired order
+ * with `paidAt`) has no tickets: refunding it marks it refunded.
  */
 export async function refundOrder(
   db: Database,
@@ -44,7 +48,7 @@ export async function refundOrder(
       .from(orders)
       .where(eq(orders.uid, input.orderUid))
       .for('update');
-    if (!order || order.status !== 'completed') {
+    if (!order || !(order.status === 'completed' || paidLate(order))) {
       throw new HttpError(409, REFUND_MESSAGES.refundNotPaid);
     }
     const valid = await tx
@@ -121,10 +125,14 @@ export async function settleRefund(
     await db.transaction(async (tx) => {
       // The money did not move: the amount is refundable again. Revoked tickets stay revoked:
       // staff decided they no longer admit, and can refund again.
+      // A late payment stays expired-and-paid, so the webhook's next delivery tries again.
       await tx.update(refunds).set({ status: 'failed' }).where(eq(refunds.uid, refund.uid));
       await tx
         .update(orders)
-        .set({ refundedCents: sql`${orders.refundedCents} - ${refund.amountCents}` })
+        .set({
+          refundedCents: sql`${orders.refundedCents} - ${refund.amountCents}`,
+          ...(refund.reason === 'latePayment' ? { status: 'expired' as const } : {}),
+        })
         .where(eq(orders.uid, order.uid));
     });
     throw new HttpError(502, REFUND_MESSAGES.refundRefused);
@@ -138,5 +146,37 @@ export async function settleRefund(
     const current = saved ?? refund;
     if (current.status === 'succeeded') await afterRefund(tx, current);
     return { refund: current, order: (await queries.findOrder(tx, order.uid)) ?? order };
+  });
+}
+
+/**
+ * The provider's later word on a pending refund (a bank debit paid back days later): succeeded
+ * runs afterRefund, failed gives the amount back as refundable. Only a pending row changes, so a
+ * repeated notice does nothing; null when no pending refund has this provider reference.
+ */
+export async function confirmRefund(
+  db: Database,
+  providerReference: string,
+  outcome: 'succeeded' | 'failed',
+): Promise<RefundRow | null> {
+  return db.transaction(async (tx) => {
+    const [refund] = await tx
+      .update(refunds)
+      .set({ status: outcome })
+      .where(and(eq(refunds.providerReference, providerReference), eq(refunds.status, 'pending')))
+      .returning();
+    if (!refund) return null;
+    if (outcome === 'succeeded') {
+      await afterRefund(tx, refund);
+    } else {
+      await tx
+        .update(orders)
+        .set({
+          refundedCents: sql`${orders.refundedCents} - ${refund.amountCents}`,
+          ...(refund.reason === 'latePayment' ? { status: 'expired' as const } : {}),
+        })
+        .where(eq(orders.uid, refund.orderUid));
+    }
+    return refund;
   });
 }

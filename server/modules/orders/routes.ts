@@ -20,7 +20,9 @@ import {
   payLinkDto,
 } from '../../../src/api/contract/tickets';
 import { mailLanguage } from '../../mail/language';
+import { paymentModeRoutes } from '../../payments/mode-routes';
 import { sandboxRoutes } from '../../payments/sandbox-routes';
+import { stripeRoutes } from '../../payments/stripe-routes';
 import { currentUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/http-error';
 import { registerOrderMailSender } from './order-mail-job';
@@ -125,9 +127,9 @@ const orderSignupRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   done();
 };
 
-/** Checkout, orders, the tickets PDF, the payment provider (sandbox) and guest sign-up, under /api. */
+/** Checkout, orders, the tickets PDF, the payment provider (sandbox or Stripe) and guest sign-up, under /api. */
 export const orderRoutes: FastifyPluginAsync = async (app) => {
-  const { provider, sandbox } = app.payments;
+  const { provider, sandbox, stripe } = app.payments;
   const orders = createOrderService({
     db: app.db,
     provider,
@@ -138,9 +140,13 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     publicUrl: app.config.publicUrl,
     holdMs: app.config.orderHoldMs,
     seller: invoiceSellerOf(app.config),
+
+    testMode: app.payments.testMode,
   });
   registerOrderMailSender(app.jobs, (orderUid) => orders.sendOrderMail(orderUid));
   await app.register(checkoutRoutes, { orders });
   if (sandbox) await app.register(sandboxRoutes, { provider: sandbox, orders });
+  if (stripe) await app.register(stripeRoutes, { provider: stripe, orders });
+  await app.register(paymentModeRoutes);
   await app.register(orderSignupRoutes);
 };

@@ -18,8 +18,10 @@ import {
   expireStaleOrders,
   holdCutoff,
   settleOrder,
+  type SettleOptions,
   type SettleResult,
 } from './completion';
+import { refundLatePayment } from './late-payment';
 import { type OrderLinks, donePath } from './order-links';
 import { toOrderDtos } from './order-dto';
 import { findFestivalInfo } from './festival-info';
@@ -47,6 +49,8 @@ export interface OrderServiceDeps {
   holdMs: number;
   /** Who the invoices name as seller (IMPRINT_* settings). */
   seller: InvoiceSeller;
+  /** Mails and PDFs say TEST MODE (payments.testMode). */
+  testMode?: boolean;
 }
 
 export interface PlaceInput {
@@ -70,6 +74,7 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 
 export function createOrderService(deps: OrderServiceDeps) {
   const { db, provider, links, credentials, mailer, bus, publicUrl, holdMs, seller } = deps;
+  const testMode = deps.testMode ?? false;
   const festivalOf = (order: queries.OrderRow, tickets: readonly { year: number }[]) =>
     findFestivalInfo(db, tickets[0]?.year ?? order.createdAt.getUTCFullYear());
   const limiter = new AttemptLimiter(db);
@@ -203,11 +208,17 @@ export function createOrderService(deps: OrderServiceDeps) {
       return earlier ? replay(earlier, requestHash) : resultOf(order);
     },
 
-    /** A verified provider event; the one call that completes the order queues the e-mail. */
-    async settle(event: PaymentEvent): Promise<SettleResult> {
-      const result = await settleOrder(db, bus, event, holdMs, seller);
+    /**
+     * A verified provider event; the one call that completes the order queues the e-mail. A late
+     * payment that could not complete its order is refunded here (throws when the provider
+     * refuses, so the provider's next delivery tries again).
+     */
+    async settle(event: PaymentEvent, options: SettleOptions = {}): Promise<SettleResult> {
+      const result = await settleOrder(db, bus, event, holdMs, seller, new Date(), options);
       if (!result) throw notFound();
-      return result;
+      if (!result.refundDue) return result;
+      const order = await refundLatePayment(db, provider, result.order.uid);
+      return { ...result, status: order.status, order, refundDue: false };
     },
 
     /**
@@ -232,6 +243,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           downloadUrl: `${publicUrl}${links.download(order.uid)}`,
           claimUrl: order.userId === null ? `${publicUrl}${links.claim(order.uid)}` : null,
           invoice: invoice?.kind === 'invoice' ? await invoiceAttachment(invoice) : null,
+          testMode,
         }),
       );
     },
@@ -286,7 +298,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       const pdfTickets = pdfTicketsOf(order, tickets, credentials);
       if (pdfTickets.length === 0) throw new HttpError(404, TICKET_MESSAGES.noTicketsLeft);
       const festival = await festivalOf(order, tickets);
-      return { pdf: await renderOrderPdf({ order, pdfTickets, festival }), order };
+      return { pdf: await renderOrderPdf({ order, pdfTickets, festival, testMode }), order };
     },
   };
 }

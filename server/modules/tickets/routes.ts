@@ -31,7 +31,11 @@ const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBod
 export const ticketRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const deps = { db: app.db, keys: app.ticketKeys, publicUrl: app.config.publicUrl };
   const { apple, google } = app.config.wallet;
-  const service = createTicketService({ ...deps, wallets: { apple: !!apple, google: !!google } });
+  const service = createTicketService({
+    ...deps,
+    wallets: { apple: !!apple, google: !!google },
+    testMode: app.payments.testMode,
+  });
   const transfers = createTransferService({ ...deps, mailer: app.mailer });
   const noStore = { 'Cache-Control': 'private, no-store' };
 

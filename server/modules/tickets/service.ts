@@ -24,6 +24,8 @@ export interface TicketServiceDeps {
   publicUrl: string;
   /** Which wallets the operator configured (their passes are offered on each ticket). */
   wallets: { apple: boolean; google: boolean };
+  /** The ticket PDF says TEST MODE (payments.testMode). */
+  testMode?: boolean;
 }
 
 /** The name a ticket shows for an account: full name, else nickname, else e-mail. */
@@ -33,7 +35,13 @@ export async function holderNameOf(db: Executor, userId: number): Promise<string
   return fullName || account?.name || account?.email || '';
 }
 
-export function createTicketService({ db, keys, publicUrl, wallets }: TicketServiceDeps) {
+export function createTicketService({
+  db,
+  keys,
+  publicUrl,
+  wallets,
+  testMode,
+}: TicketServiceDeps) {
   const ownedDtos = async (tickets: queries.TicketWithProduct[]): Promise<OwnedTicketDto[]> => {
     const open = await queries.findOpenTransfers(
       db,
@@ -117,6 +125,7 @@ export function createTicketService({ db, keys, publicUrl, wallets }: TicketServ
         orderNumber,
         [toPdfTicket(ticket, keys.credentials)],
         festival,
+        testMode,
       );
       return { pdf, orderNumber };
     },

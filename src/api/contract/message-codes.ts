@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from './auth';
+import { PAYMENT_MESSAGES } from './payments';
 import { INVOICE_MESSAGES } from './invoices';
 import { WALLET_MESSAGES } from './wallet';
 import { ORDER_DESK_MESSAGES } from './order-desk-messages';

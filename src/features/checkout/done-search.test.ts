@@ -27,12 +27,15 @@ describe('after-payment page (spec §4)', () => {
     expect(doneSearchSchema.parse({ order_state: 5 }).order_state).toBeUndefined();
   });
 
-  it('follows same-origin or https payment links only', () => {
+  it('follows same-origin, https or loopback payment links only', () => {
     const origin = 'http://127.0.0.1:3000';
     expect(isSafePaymentLink('/api/payment/sandbox/o1?t=x', origin)).toBe(true);
     expect(isSafePaymentLink('https://pay.example.com/x', origin)).toBe(true);
     expect(isSafePaymentLink('javascript:alert(1)', origin)).toBe(false);
     expect(isSafePaymentLink('http://evil.example.com/', origin)).toBe(false);
+    // A local stand-in of the provider (e2e) is on this device's loopback.
+    expect(isSafePaymentLink('http://127.0.0.1:4242/pay/cs_1', origin)).toBe(true);
+    expect(isSafePaymentLink('http://localhost.evil.example/pay', origin)).toBe(false);
   });
 
   it('carries the server’s reason for a refused order through the link, and only plain values', () => {

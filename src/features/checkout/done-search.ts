@@ -64,11 +64,20 @@ export type DoneKind = 'completed' | 'pending' | 'problem';
 export const doneKind = (state: string | undefined): DoneKind =>
   state === 'completed' || state === 'pending' ? state : 'problem';
 
-/** Only our own app paths and same-origin API pages are followed as payment links. */
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * Followed as payment links: our own app paths and API pages, a provider's https page, and
+ * plain http only on this device's loopback (a local stand-in of the provider in tests).
+ */
 export const isSafePaymentLink = (link: string, origin: string): boolean => {
   try {
     const url = new URL(link, origin);
-    return url.origin === origin || url.protocol === 'https:';
+    return (
+      url.origin === origin ||
+      url.protocol === 'https:' ||
+      (url.protocol === 'http:' && LOOPBACK.has(url.hostname))
+    );
   } catch {
     return false;
   }

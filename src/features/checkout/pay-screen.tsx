@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findOrder } from '@/api/orders';
+import { TestModeNotice } from '@/lib/test-mode-notice';
 import { openPaymentWindow } from '@/lib/payment-window';
 import { CheckoutSteps } from './checkout-steps';
 import { isSafePaymentLink, type PaySearch } from './done-search';
@@ -57,6 +58,7 @@ export const PayScreen = ({ search }: { search: PaySearch }) => {
           {t('pay.title')}
         </Title>
         <CheckoutSteps active={2} />
+        <TestModeNotice />
         <Paper withBorder radius="lg" p="md">
           {link && remaining === 0 ? (
             <HoldCountdown remainingMs={remaining} />

@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LegalLinks } from '@/lib/legal-links';
 import { ProductCard } from './product-card';
+import { TestModeNotice } from '@/lib/test-mode-notice';
 import { useProducts } from './use-products';
 
 /** Spec §9: 5 skeleton placeholders while the tickets load. */
@@ -43,6 +44,7 @@ export const ShopScreen = ({ cartButton, isPublic = false }: ShopScreenProps) =>
           </div>
           {cartButton}
         </Group>
+        <TestModeNotice />
         {state.status === 'loading' && (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="shop-loading">
             <VisuallyHidden role="status">{t('loading')}</VisuallyHidden>

@@ -57,6 +57,8 @@ export async function serverProcess(options: {
       PUBLIC_URL: baseUrl,
       DATA_DIR: options.dataDir,
       SEED: 'false',
+      // Buyers pay through the sandbox, which production only runs when asked to.
+      PAYMENT_SANDBOX: 'true',
       PUSH_LOOPBACK_ENDPOINTS: 'true',
       ...options.env,
     };
