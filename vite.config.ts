@@ -49,6 +49,8 @@ const RUNTIME_ONLY = [
   /^node_modules\/(@zxing|browser-image-compression|pdf-lib)\//,
   /-cropper\.tsx$/,
   /^src\/routes\/_member\/(management|create\.event|user\.create|event\.\$eventId_\.artists)/,
+  // Checkout: the bill, placing, paying and the done page each need the server.
+  /^src\/routes\/_open\/(checkout|payment\.done)/,
 ];
 
 /** Precache entries without the RUNTIME_ONLY chunks and the chunks only they import. */

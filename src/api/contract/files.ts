@@ -34,7 +34,7 @@ export function imageSizeError(bytes: number): string | null {
 /** Pixels an image may have (width × height), read from its header before anything decodes it. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
-/** Translated by name (errors:server.*). */
+/** Translated by name (errors:codes.*). */
 export const IMAGE_LIMIT_MESSAGES = {
   imageTooManyPixels: 'The image has too many pixels: at most 40 megapixels.',
 } as const;

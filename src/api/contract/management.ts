@@ -2,30 +2,12 @@ import { z } from 'zod';
 import { email } from './auth';
 import { API_MESSAGES, ONE_LINE, page, role } from './common';
 import { CONFERENCE_TOPICS, CONFERENCE_TYPES } from './conference';
+import { MANAGEMENT_MESSAGES } from './management-messages';
 import { eventState, genreRef, labelRole, venueDto } from './program';
 
 /** Management area calls (spec §2 Management dashboard, §3, §5, §6, §7 Events/artists/venues/User). */
 
-/** Texts the management calls answer with (spec §5, §6, §8); the app shows them as they are. */
-export const MANAGEMENT_MESSAGES = {
-  invalidUrl: 'Please enter a valid URL',
-  noUserWithEmail: 'No user with that email found.',
-  onlyCreator: 'Only the creator can add editors',
-  notEditor: 'Only the creator and editors can edit this',
-  userCreated: 'User erfolgreich erstellt.',
-  invitationSent: 'Invitation got sent successfully.',
-  welcomeSent: 'Welcome e-mail sent.',
-  cacheCleared: 'Cache cleared.',
-  emailExists: 'Email already exists',
-  nameExists: 'Name already exists',
-  eventNotFound: 'Event not found',
-  artistNotFound: 'Artist not found',
-  venueNotFound: 'Venue not found',
-  userNotFound: 'User not found',
-  endBeforeStart: 'The end must not be before the start',
-  ownAdminRole: 'You cannot remove your own admin role',
-  deleteSelf: 'You cannot delete yourself',
-} as const;
+export { MANAGEMENT_MESSAGES };
 
 export const MAX_GENRES = 10;
 export const MAX_ADMIN_TAGS = 10;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { page } from './common';
 import { artistDto, venueRef } from './program';
+import { PROGRAM_MESSAGES } from './program-messages';
 
 /** Request bodies and the extra answers of the program calls (spec §7 Events; Program, artists, venues). */
 
@@ -43,7 +44,4 @@ export type ArtistPage = z.infer<typeof artistPage>;
 /** GET /api/venue/names/get. */
 export const venueNames = z.array(venueRef);
 
-/** Texts of the program calls' failures. */
-export const PROGRAM_MESSAGES = {
-  eventNotFound: 'Event not found',
-} as const;
+export { PROGRAM_MESSAGES };

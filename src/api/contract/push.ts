@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Why the server refuses a subscription's endpoint (translated by name: errors:server.*). */
+/** Why the server refuses a subscription's endpoint (translated by name: errors:codes.*). */
 export const PUSH_ENDPOINT_MESSAGES = {
   pushEndpointNotHttps: 'The push endpoint must be an https URL',
   pushServiceNotAllowed: 'This push service is not allowed. Please use a current browser.',

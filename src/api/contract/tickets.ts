@@ -189,7 +189,7 @@ export const orderSignupResult = z.object({
 });
 export type OrderSignupResult = z.infer<typeof orderSignupResult>;
 
-/** What the server answers about tickets, claims and hand-overs (texts in errors:server.*). */
+/** What the server answers about tickets, claims and hand-overs (texts in errors:codes.*). */
 export const TICKET_MESSAGES = {
   ticketOwned:
     'This ticket already belongs to an account, so a code cannot move it. Ask its holder to pass it on to you.',

@@ -4,9 +4,10 @@ import type { OrderInvoiceDto } from '@/api/contract/invoices';
 
 /** An order's invoice and cancellation invoices as PDF downloads (signed links, no login). */
 export const OrderInvoices = ({ invoices }: { invoices?: readonly OrderInvoiceDto[] }) => {
-  const { t } = useTranslation('invoices');
+  // The invoice texts come with the checkout's (route texts), so they load when first needed.
+  const { t, ready } = useTranslation('invoices');
   // Orders kept offline from before invoices existed have no list.
-  if (!invoices?.length) return null;
+  if (!invoices?.length || !ready) return null;
   return (
     <Stack gap={2}>
       {invoices.map((invoice) => (

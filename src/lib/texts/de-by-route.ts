@@ -1,5 +1,6 @@
-// Texts of pages few people open (gate, audit log, legal pages, order desk), loaded by their routes.
+// Texts of pages few people open (gate, audit log, legal
+// pages, management, order desk, checkout, notification settings), loaded by their routes.
 export default import.meta.glob<Record<string, unknown>>(
-  '../../../locales/de/{gate,audit,legal,order-desk}.json',
+  '../../../locales/de/{gate,audit,legal,order-desk,management,checkout,invoices,push}.json',
   { eager: true, import: 'default' },
 );

@@ -3,6 +3,7 @@ import { MANAGEMENT_ROLES } from '@/api/contract/roles';
 import { requireRole } from '@/app/guards';
 import { EventFormScreen } from '@/features/management/events/event-form-screen';
 import { eventFormSearchSchema } from '@/features/management/management-search';
+import { loadTexts } from '@/lib/i18n';
 
 const CreateEventRoute = () => {
   const { id } = Route.useSearch();
@@ -13,5 +14,6 @@ const CreateEventRoute = () => {
 export const Route = createFileRoute('/_member/create/event')({
   validateSearch: eventFormSearchSchema,
   beforeLoad: requireRole(...MANAGEMENT_ROLES),
+  loader: () => loadTexts('management'),
   component: CreateEventRoute,
 });

@@ -3,6 +3,7 @@ import { MANAGEMENT_ROLES } from '@/api/contract/roles';
 import { requireRole } from '@/app/guards';
 import { ManagementScreen } from '@/features/management/management-screen';
 import { managementSearchSchema } from '@/features/management/management-search';
+import { loadTexts } from '@/lib/i18n';
 
 const ManagementRoute = () => {
   const navigate = Route.useNavigate();
@@ -18,5 +19,6 @@ const ManagementRoute = () => {
 export const Route = createFileRoute('/_member/management')({
   validateSearch: managementSearchSchema,
   beforeLoad: requireRole(...MANAGEMENT_ROLES),
+  loader: () => loadTexts('management'),
   component: ManagementRoute,
 });

@@ -22,6 +22,6 @@ const OrderDeskRoute = () => {
 export const Route = createFileRoute('/_member/management_/orders')({
   validateSearch: (search: Record<string, unknown>) => search as OrderDeskSearch,
   beforeLoad: requireRole(...ORDER_DESK_ROLES),
-  loader: () => loadTexts('order-desk'),
+  loader: () => loadTexts('order-desk', 'management'),
   component: OrderDeskRoute,
 });

@@ -9,6 +9,6 @@ const OrderRoute = () => <OrderScreen uid={Route.useParams().uid} />;
 /** One order's story and the desk's actions (issue #38): admins and promoters. */
 export const Route = createFileRoute('/_member/management_/orders_/$uid')({
   beforeLoad: requireRole(...ORDER_DESK_ROLES),
-  loader: () => loadTexts('order-desk'),
+  loader: () => loadTexts('order-desk', 'management'),
   component: OrderRoute,
 });

@@ -4,6 +4,7 @@ import { UserPosts } from '@/features/feed/user-posts';
 import { OwnProfileScreen } from '@/features/profile/own-profile-screen';
 import { NotificationSettings } from '@/features/push/notification-settings';
 import { ActiveSessions } from '@/features/sessions/active-sessions';
+import { loadTexts } from '@/lib/i18n';
 import { useSession } from '@/lib/use-session';
 
 const ProfileRoute = () => {
@@ -20,4 +21,8 @@ const ProfileRoute = () => {
   ) : null;
 };
 
-export const Route = createFileRoute('/_member/profile')({ component: ProfileRoute });
+// The notification settings' texts come with the route (./lib/texts/*-by-route).
+export const Route = createFileRoute('/_member/profile')({
+  loader: () => loadTexts('push'),
+  component: ProfileRoute,
+});

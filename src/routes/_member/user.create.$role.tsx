@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { isRole } from '@/api/contract/roles';
 import { requireRole } from '@/app/guards';
 import { NewUserScreen } from '@/features/management/users/new-user-screen';
+import { loadTexts } from '@/lib/i18n';
 
 const NewUserRoute = () => {
   const type = Route.useParams().role;
@@ -17,5 +18,6 @@ export const Route = createFileRoute('/_member/user/create/$role')({
       throw redirect({ to: '/user/create/$role', params: { role: 'ROLE_USER' } });
     }
   },
+  loader: () => loadTexts('management'),
   component: NewUserRoute,
 });

@@ -25,7 +25,7 @@ const NoAddressDialog = ({ user, onClose, onEdit }: WelcomeDialogProps) => {
       centered
     >
       <Stack gap="md">
-        <Text data-testid="welcome-no-address">{t('errors:server.placeholderEmail')}</Text>
+        <Text data-testid="welcome-no-address">{t('errors:codes.welcome.placeholderEmail')}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('actions.cancel')}
