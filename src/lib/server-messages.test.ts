@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import de from '../../locales/de/errors.json';
-import en from '../../locales/en/errors.json';
 
 describe('server errors by code', () => {
   it('shows the code’s German text with its parameters, each field’s own text, else the message', async () => {

@@ -35,13 +35,7 @@ export async function holderNameOf(db: Executor, userId: number): Promise<string
   return fullName || account?.name || account?.email || '';
 }
 
-export function createTicketService({
-  db,
-  keys,
-  publicUrl,
-  wallets,
-  testMode,
-}: TicketServiceDeps) {
+export function createTicketService({ db, keys, publicUrl, wallets, testMode }: TicketServiceDeps) {
   const ownedDtos = async (tickets: queries.TicketWithProduct[]): Promise<OwnedTicketDto[]> => {
     const open = await queries.findOpenTransfers(
       db,

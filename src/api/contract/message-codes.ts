@@ -1,15 +1,14 @@
 import { AUTH_MESSAGES } from './auth';
-import { PAYMENT_MESSAGES } from './payments';
-import { INVOICE_MESSAGES } from './invoices';
-import { WALLET_MESSAGES } from './wallet';
-import { ORDER_DESK_MESSAGES } from './order-desk-messages';
 import { CALENDAR_MESSAGES } from './calendar';
 import { CHAT_MESSAGES } from './chat';
 import { CONSUMER_MESSAGES, ORDER_LIMIT_MESSAGES } from './checkout';
 import { API_MESSAGES } from './common';
 import { FEED_MESSAGES } from './feed';
 import { FILE_MESSAGES, IMAGE_LIMIT_MESSAGES } from './files';
+import { INVOICE_MESSAGES } from './invoices';
 import { MANAGEMENT_MESSAGES } from './management-messages';
+import { ORDER_DESK_MESSAGES } from './order-desk-messages';
+import { PAYMENT_MESSAGES } from './payments';
 import { PEOPLE_MESSAGES, PROFESSION_MESSAGES } from './people';
 import { PRIVACY_MESSAGES } from './privacy';
 import { PROGRAM_MESSAGES } from './program-messages';
@@ -22,6 +21,7 @@ import { SHOP_MESSAGES, VOUCHER_MESSAGES } from './shop';
 import { SIGNIN_LIMIT_MESSAGES } from './sign-in-limits';
 import { SOCIAL_LOGIN_MESSAGES } from './social-login';
 import { TICKET_MESSAGES } from './tickets';
+import { WALLET_MESSAGES } from './wallet';
 import { WEB_LINK_MESSAGES } from './web-link';
 import { WELCOME_MESSAGES } from './welcome';
 
@@ -80,6 +80,9 @@ export const MESSAGE_GROUPS = {
   safety: SAFETY_MESSAGES,
   chat: CHAT_MESSAGES,
   orderDesk: ORDER_DESK_MESSAGES,
+  payment: PAYMENT_MESSAGES,
+  invoice: INVOICE_MESSAGES,
+  wallet: WALLET_MESSAGES,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 export type MessageParams = Record<string, string | number>;
