@@ -56,4 +56,32 @@ describe('invoice PDF', () => {
     expect(text).toContain('€677.70');
     expect(text).not.toContain('VAT ID:');
   });
+
+  it('says TEST MODE on an invoice issued while no money was taken, in its language', async () => {
+    const lines = invoiceLinesOf(order, items.slice(0, 1), lineTextsIn('de'));
+    const document: InvoiceDocument = {
+      kind: 'invoice',
+      number: 'RE-2026-000043',
+      issuedOn: '2026-11-27',
+      language: 'de',
+      orderNumber: 'C0FFEE13',
+      seller: { name: 'Festival Events GmbH', attention: null, addressLines: [], vatId: null },
+      buyer: { name: 'Mia Meier', attention: null, addressLines: [], vatId: null },
+      servicePeriod: null,
+      lines,
+      vatPercent: 19,
+      totals: documentTotals(lines),
+      currency: 'EUR',
+      cancels: null,
+      testMode: true,
+    };
+    const read = async (doc: InvoiceDocument) =>
+      (await extractText(await getDocumentProxy(await renderInvoice(doc)), { mergePages: true }))
+        .text;
+    const text = await read(document);
+    expect(text).toContain('TESTMODUS · Rechnung');
+    expect(text).toContain('Dies ist keine gültige Rechnung.');
+    const { testMode: _, ...real } = document;
+    expect(await read(real)).not.toContain('TESTMODUS');
+  });
 });

@@ -18,6 +18,8 @@ export interface InvoiceSeller {
   name: string;
   addressLines: string[];
   vatId: string | null;
+  /** The sandbox or the demo is running: the invoice says TEST MODE (payments.testMode). */
+  testMode?: boolean;
 }
 
 export type InvoiceLineKind = 'ticket' | 'vouchers' | 'serviceFee' | 'paymentCosts' | 'refund';
@@ -51,6 +53,8 @@ export interface InvoiceDocument {
   currency: string;
   /** What a cancellation invoice cancels. */
   cancels: { number: string; issuedOn: string } | null;
+  /** Issued while no money was taken (sandbox or demo): says TEST MODE for good. */
+  testMode?: boolean;
 }
 
 /** Line descriptions in the invoice's language. */

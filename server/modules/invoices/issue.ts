@@ -110,6 +110,7 @@ export async function issueInvoice(
     totals: documentTotals(lines),
     currency: order.currency,
     cancels: null,
+    ...(seller.testMode ? { testMode: true } : {}),
   };
   return insertInvoice(tx, document, {
     orderUid: order.uid,

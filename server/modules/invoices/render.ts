@@ -8,7 +8,9 @@ export function renderInvoice(document: InvoiceDocument): Promise<Uint8Array> {
   const t = invoiceT(document.language);
   const percent = document.vatPercent;
   return renderInvoicePdf(document, {
-    title: t(`title.${document.kind}`),
+    title: document.testMode
+      ? `${t('testMode')} · ${t(`title.${document.kind}`)}`
+      : t(`title.${document.kind}`),
     seller: t('seller'),
     buyer: t('buyer'),
     attention: (name) => t('attention', { name }),
@@ -30,7 +32,9 @@ export function renderInvoice(document: InvoiceDocument): Promise<Uint8Array> {
       vat: t('totals.vat', { percent }),
       gross: t('totals.gross'),
     },
-    closing: t(document.kind === 'invoice' ? 'paid' : 'refunded'),
+    closing: document.testMode
+      ? t('testModeClosing')
+      : t(document.kind === 'invoice' ? 'paid' : 'refunded'),
   });
 }
 

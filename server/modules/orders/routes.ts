@@ -139,7 +139,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     bus: app.bus,
     publicUrl: app.config.publicUrl,
     holdMs: app.config.orderHoldMs,
-    seller: invoiceSellerOf(app.config),
+    seller: invoiceSellerOf(app.config, app.payments.testMode),
 
     testMode: app.payments.testMode,
   });
