@@ -139,7 +139,7 @@ forEachDatabase('blocks and reports', (use) => {
   });
 
   it('refuses blocking oneself or nobody, and needs a login', async () => {
-    expect(await call('PUT', `/api/user/blocks/${ana.id}`, ana.token)).toEqual({
+    expect(await call('PUT', `/api/user/blocks/${ana.id}`, ana.token)).toMatchObject({
       status: 400,
       body: { message: SAFETY_MESSAGES.blockSelf },
     });

@@ -96,7 +96,7 @@ forEachDatabase('profiles, onboarding and reference data', (use) => {
 
   it('refuses blocked tag words with the spec message', async () => {
     const save = await call('POST', '/api/tags/save', lea.token, { id: null, name: 'Arschloch' });
-    expect(save).toEqual({
+    expect(save).toMatchObject({
       status: 400,
       body: { message: 'Dieses Wort ist nicht erlaubt!' },
     });
@@ -128,7 +128,7 @@ forEachDatabase('profiles, onboarding and reference data', (use) => {
       userId: lea.id,
       bio: 'hacked',
     });
-    expect(denied).toEqual({
+    expect(denied).toMatchObject({
       status: 403,
       body: { message: 'You may only change your own profile.' },
     });
@@ -148,7 +148,7 @@ forEachDatabase('profiles, onboarding and reference data', (use) => {
 
   it('refuses a nickname that is taken', async () => {
     const res = await call('POST', '/api/user/update', tom.token, { name: lea.name.toUpperCase() });
-    expect(res).toEqual({ status: 404, body: { message: 'Name already exists' } });
+    expect(res).toMatchObject({ status: 404, body: { message: 'Name already exists' } });
   });
 
   it('marks the first login as done, only for oneself', async () => {
@@ -191,7 +191,10 @@ forEachDatabase('profiles, onboarding and reference data', (use) => {
     const last = await call('POST', '/api/user/profession/remove', lea.token, {
       id: added.body.id,
     });
-    expect(last).toEqual({ status: 400, body: { message: 'You need at least 1 profession.' } });
+    expect(last).toMatchObject({
+      status: 400,
+      body: { message: 'You need at least 1 profession.' },
+    });
   });
 
   it("lists 'People working with' and 'Other {role}'", async () => {
@@ -254,11 +257,11 @@ forEachDatabase('profiles, onboarding and reference data', (use) => {
     );
     expect(professions.body.map((p) => p.id)).toEqual(professionIds);
     const unknown = await call('POST', '/api/user/genres/update', lea.token, { ids: [999_999] });
-    expect(unknown).toEqual({ status: 400, body: { message: 'Unknown genre' } });
+    expect(unknown).toMatchObject({ status: 400, body: { message: 'Unknown genre' } });
     const tooMany = await call('POST', '/api/user/genres/update', lea.token, {
       ids: Array.from({ length: 11 }, (_, i) => i + 1),
     });
-    expect(tooMany).toEqual({
+    expect(tooMany).toMatchObject({
       status: 400,
       body: { message: 'You can choose at most 10 genres.' },
     });
@@ -278,7 +281,7 @@ forEachDatabase('profiles, onboarding and reference data', (use) => {
     const noCompany = await call('POST', '/api/user/profession/update/new', lea.token, {
       profession: { role: 'DJ', companyId: 999_999 },
     });
-    expect(noCompany).toEqual({ status: 400, body: { message: 'Unknown company' } });
+    expect(noCompany).toMatchObject({ status: 400, body: { message: 'Unknown company' } });
   });
 
   it.each([

@@ -176,7 +176,7 @@ forEachDatabase('social login', (use) => {
     );
     const res = await verify({ token, nonce: value });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual(FAILED);
+    expect(res.json()).toMatchObject(FAILED);
   });
 
   it('refuses a token for another audience or from another issuer', async () => {
@@ -188,7 +188,7 @@ forEachDatabase('social login', (use) => {
       .setIssuedAt()
       .setExpirationTime('5m')
       .sign(key.privateKey);
-    expect((await verify({ token: foreign, nonce: value })).json()).toEqual(FAILED);
+    expect((await verify({ token: foreign, nonce: value })).json()).toMatchObject(FAILED);
     const otherIssuer = await new SignJWT({ sub: subject(), nonce: value, email: 'x3@example.org' })
       .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
       .setIssuer('https://evil.example')
@@ -198,7 +198,7 @@ forEachDatabase('social login', (use) => {
       .sign(key.privateKey);
     const res = await verify({ token: otherIssuer, nonce: value });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual(FAILED);
+    expect(res.json()).toMatchObject(FAILED);
   });
 
   it('refuses an expired token', async () => {
@@ -207,7 +207,7 @@ forEachDatabase('social login', (use) => {
     const token = await idToken({ sub: subject(), nonce: value, email: 'x4@example.org' }, { exp });
     const res = await verify({ token, nonce: value });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual(FAILED);
+    expect(res.json()).toMatchObject(FAILED);
   });
 
   it('refuses an HMAC token keyed with the client secret', async () => {
@@ -219,17 +219,17 @@ forEachDatabase('social login', (use) => {
       .setIssuedAt()
       .setExpirationTime('5m')
       .sign(new TextEncoder().encode(CLIENT_SECRET));
-    expect((await verify({ token, nonce: value })).json()).toEqual(FAILED);
+    expect((await verify({ token, nonce: value })).json()).toMatchObject(FAILED);
   });
 
   it('refuses a replayed token and a nonce this browser did not send', async () => {
     const value = nonce();
     const token = await idToken({ sub: subject(), nonce: value, email: `${subject()}@ex.org` });
-    expect((await verify({ token, nonce: nonce() })).json()).toEqual(FAILED);
+    expect((await verify({ token, nonce: nonce() })).json()).toMatchObject(FAILED);
     expect((await verify({ token, nonce: value })).statusCode).toBe(200);
     const replay = await verify({ token, nonce: value });
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual(FAILED);
+    expect(replay.json()).toMatchObject(FAILED);
   });
 
   const confirmFromMail = async (email: string) => {
@@ -345,7 +345,7 @@ forEachDatabase('social login', (use) => {
       payload: body,
     });
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual(FAILED);
+    expect(refused.json()).toMatchObject(FAILED);
 
     const elsewhere = await t.app.inject({
       method: 'POST',

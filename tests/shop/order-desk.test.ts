@@ -170,7 +170,7 @@ forEachDatabase('order desk: search and story', (use) => {
       expect(story.story.map((entry) => entry.kind)).toEqual(['placed']);
       const missing = await desk.get(`/${randomUUID()}`, admin.token);
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ message: 'There is no such order.' });
+      expect(missing.json()).toMatchObject({ message: 'There is no such order.' });
     });
   });
 

@@ -251,7 +251,7 @@ forEachDatabase('wallet passes', (use) => {
       for (const caller of [other, admin]) {
         const res = await client.get(`/api/${path}`, caller.token);
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ message: TICKET_MESSAGES.notYourTicket });
+        expect(res.json()).toMatchObject({ message: TICKET_MESSAGES.notYourTicket });
       }
     }
   });
@@ -265,7 +265,7 @@ forEachDatabase('wallet passes', (use) => {
     for (const path of [revoked.wallet.apple, revoked.wallet.google]) {
       const res = await client.get(`/api/${path}`, owner.token);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: WALLET_MESSAGES.walletTicketRevoked });
+      expect(res.json()).toMatchObject({ message: WALLET_MESSAGES.walletTicketRevoked });
     }
 
     const reissued = await buyTicket();
@@ -276,7 +276,7 @@ forEachDatabase('wallet passes', (use) => {
     for (const path of [reissued.wallet.apple, reissued.wallet.google]) {
       const res = await client.get(`/api/${path}`, owner.token);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: WALLET_MESSAGES.walletCredentialOutdated });
+      expect(res.json()).toMatchObject({ message: WALLET_MESSAGES.walletCredentialOutdated });
     }
     const current = await client.get(`/api/ticket/${reissued.uid}/wallet/google?v=2`, owner.token);
     expect(current.statusCode).toBe(200);
@@ -297,7 +297,7 @@ forEachDatabase('wallet passes', (use) => {
       for (const caller of [owner.token, token]) {
         const res = await plainClient.get(`/api/ticket/${ticket.uid}/wallet/${wallet}?v=1`, caller);
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ message: WALLET_MESSAGES.walletNotConfigured });
+        expect(res.json()).toMatchObject({ message: WALLET_MESSAGES.walletNotConfigured });
       }
     }
   });
