@@ -239,6 +239,8 @@ describe('chat and push', () => {
     const stamp = Date.now();
     const texts = ['eins', 'zwei', 'drei'].map((word) => `${word} ${stamp}`);
     for (const text of texts) await write(anaPage, text);
+    // As a person would: the three show as pending (stored on the phone) before the reload.
+    await expect.poll(() => anaPage.getByText('wird gesendet…').count()).toBe(3);
     await anaPage.reload();
     await expect.poll(() => anaPage.getByText('wird gesendet…').count()).toBe(3);
     await screenshot(anaPage, 'chat-offline-pending');

@@ -19,7 +19,13 @@ const settingsKey = (userId: number) => ['notifications', 'settings', userId] as
 export const NotificationSettings = ({ userId }: { userId: number }) => {
   const { t } = useTranslation('push');
   const queryClient = useQueryClient();
-  const settings = useQuery({ queryKey: settingsKey(userId), queryFn: getNotificationSettings });
+  // Always asked again on opening: the stored copy may lag the last change by the persister's
+  // throttle, and would otherwise count as fresh for the query's stale time.
+  const settings = useQuery({
+    queryKey: settingsKey(userId),
+    queryFn: getNotificationSettings,
+    refetchOnMount: 'always',
+  });
   const change = useMutation({
     mutationFn: saveNotificationSettings,
     onSuccess: (stored: Settings) => queryClient.setQueryData(settingsKey(userId), stored),
