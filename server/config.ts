@@ -2,7 +2,15 @@ import { isIP } from 'node:net';
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { flag, int } from './env-values';
 import { operatorOf } from './modules/legal/operator';
+import {
+  PAYMENT_SECRET_NAMES,
+  paymentEnv,
+  paymentProblems,
+  paymentProviderOf,
+  stripeOf,
+} from './payments/payment-config';
 import {
   WALLET_SECRET_NAMES,
   walletEnv,
@@ -10,11 +18,10 @@ import {
   type WalletSettings,
 } from './modules/wallet/wallet-config';
 
+export { PAYMENT_PROVIDERS, type PaymentProvider } from './payments/payment-config';
+
 /** DATA_DIR value that keeps the embedded database in memory (tests, throw-away runs). */
 export const IN_MEMORY = ':memory:';
-
-export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
-export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -27,24 +34,10 @@ const SECRET_NAMES = new Set([
   'OIDC_CLIENT_SECRET',
   'VAPID_PRIVATE_KEY',
   ...WALLET_SECRET_NAMES,
-
-  'STRIPE_SECRET_KEY',
-  'STRIPE_WEBHOOK_SECRET',
+  ...PAYMENT_SECRET_NAMES,
 ]);
 
 const text = z.string().trim().min(1);
-const int = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, 'expected a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
-const flag = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off']))
-  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 /** FRAME_ANCESTORS: origins such as https://festival.example or https://*.festival.example. */
 const originList = z
   .string()
@@ -164,23 +157,7 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: text.optional(),
   OIDC_CLIENT_SECRET: text.optional(),
   OIDC_SCOPES: text.default('openid email profile'),
-  /** Default: the sandbox, except in production, where it needs PAYMENT_SANDBOX=true. */
-  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
-  PAYMENT_SANDBOX: flag.default(false),
-  STRIPE_SECRET_KEY: z
-    .string()
-    .trim()
-    .regex(/^(sk|rk)_(test|live)_\w+$/, 'expected a secret key sk_live_… (or sk_test_…, rk_…)')
-    .optional(),
-  STRIPE_WEBHOOK_SECRET: z
-    .string()
-    .trim()
-    .regex(/^whsec_\w+$/, 'expected the endpoint signing secret whsec_…')
-    .optional(),
-  /** Tests only: point the stripe package at a local stand-in of Stripe's API. */
-  STRIPE_API_HOST: text.optional(),
-  STRIPE_API_PORT: int(1, 65_535).optional(),
-  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  ...paymentEnv,
   ORDER_HOLD_MINUTES: int(1, 24 * 60).default(20),
   VAPID_PUBLIC_KEY: text.optional(),
   VAPID_PRIVATE_KEY: text.optional(),
@@ -250,16 +227,7 @@ const toConfig = (env: Env, wallet: WalletSettings) => ({
       : undefined,
   /** null: no provider, so orders that cost money cannot be placed (production without one). */
   paymentProvider: paymentProviderOf(env),
-  stripe:
-    env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
-      ? {
-          secretKey: env.STRIPE_SECRET_KEY,
-          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-          host: env.STRIPE_API_HOST,
-          port: env.STRIPE_API_PORT,
-          protocol: env.STRIPE_API_PROTOCOL,
-        }
-      : undefined,
+  stripe: stripeOf(env),
   /**
    * The shop, pay page, mails and PDFs say TEST MODE: the sandbox takes no money, and demo
    * accounts with published passwords are no real buyers.
@@ -288,31 +256,6 @@ export class ConfigError extends Error {
 }
 
 const seedOf = (env: Env) => env.SEED ?? env.NODE_ENV !== 'production';
-
-function paymentProviderOf(env: Env): PaymentProvider | null {
-  if (env.PAYMENT_PROVIDER) return env.PAYMENT_PROVIDER;
-  return env.NODE_ENV !== 'production' || env.PAYMENT_SANDBOX ? 'sandbox' : null;
-}
-
-/** Settings that are each valid but together would take fake money or no money at all. */
-function paymentProblems(env: Env): string[] {
-  const problems: string[] = [];
-  if (
-    env.NODE_ENV === 'production' &&
-    paymentProviderOf(env) === 'sandbox' &&
-    !env.PAYMENT_SANDBOX
-  ) {
-    problems.push(
-      'PAYMENT_PROVIDER: the sandbox takes no money; in production it needs PAYMENT_SANDBOX=true',
-    );
-  }
-  if (env.PAYMENT_PROVIDER === 'stripe') {
-    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
-      if (!env[name]) problems.push(`${name}: required when PAYMENT_PROVIDER=stripe`);
-    }
-  }
-  return problems;
-}
 
 function mailAddress(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1] ?? from;
