@@ -1,10 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, MOBILE, screenshot } from './support/browser';
-import { baseUrl } from './support/context';
-import { watchPage } from './support/page-log';
+import { launchBrowser, newMobileContext, screenshot } from './support/browser';
 import { login, onPath, visible } from './support/screens';
 import {
   addToCart,
@@ -25,13 +23,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function newContext(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ...MOBILE, baseURL: baseUrl() });
-  context.setDefaultTimeout(15_000);
-  context.on('page', watchPage);
-  return { context, page: await context.newPage() };
-}
-
 /** Waits until a dialog has faded in, so its screenshot shows it and not what lies behind. */
 const openedFully = (dialog: Locator) =>
   expect.poll(() => dialog.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
@@ -41,7 +32,7 @@ const pdfText = async (bytes: Uint8Array) =>
 
 describe('invoices', () => {
   it('a buyer fills the company fields, pays in the sandbox and downloads the invoice from My Orders', async () => {
-    const { context, page } = await newContext();
+    const { context, page } = await newMobileContext(browser);
     const member = newMember('Ines');
     await registerViaApi(member);
     await login(page, member.email, member.password);

@@ -1,11 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gateList } from '../src/api/contract/gate';
 import { apiFetch, loginViaApi, storeSession } from './support/api';
-import { launchBrowser, MOBILE, newMobilePage, screenshot } from './support/browser';
-import { baseUrl } from './support/context';
+import { launchBrowser, newMobileContext, newMobilePage, screenshot } from './support/browser';
 import { checkAtGate, GATE_ACCOUNT, openGate } from './support/gate';
-import { watchPage } from './support/page-log';
 import { login, onPath, openSideMenu, switchLanguage, visible } from './support/screens';
 import {
   addToCart,
@@ -28,13 +26,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function newContext(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ...MOBILE, baseURL: baseUrl() });
-  context.setDefaultTimeout(15_000);
-  context.on('page', watchPage);
-  return { context, page: await context.newPage() };
-}
-
 /** The gate list's entry for a ticket, as a gate device syncs it. */
 async function gateEntry(ticketUid: string) {
   const gate = await loginViaApi(GATE_ACCOUNT.email, GATE_ACCOUNT.password);
@@ -47,7 +38,7 @@ describe('order desk', () => {
     // The buyer: a member who buys one ticket in the shop and pays in the sandbox.
     const buyer = newMember('Dora');
     await registerViaApi(buyer);
-    const shop = await newContext();
+    const shop = await newMobileContext(browser);
     await login(shop.page, buyer.email, buyer.password);
     await shop.page.waitForURL((url) => url.pathname !== '/login');
     await shop.page.goto('/shop');
@@ -118,7 +109,7 @@ describe('order desk', () => {
 
     // The gate learns it: the list marks the ticket revoked, and the gate screen refuses it.
     await expect.poll(async () => (await gateEntry(ticket.uid))?.revoked).toBe(true);
-    const gate = await newContext();
+    const gate = await newMobileContext(browser);
     await login(gate.page, GATE_ACCOUNT.email, GATE_ACCOUNT.password);
     await gate.page.waitForURL((url) => url.pathname !== '/login');
     await openGate(gate.page, `Desk ${Date.now().toString(36)}`);

@@ -1,9 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiFetch, loginViaApi } from './support/api';
-import { launchBrowser, MOBILE, screenshot } from './support/browser';
-import { baseUrl, dataDir } from './support/context';
-import { watchPage } from './support/page-log';
+import { launchBrowser, newMobileContext, screenshot } from './support/browser';
+import { dataDir } from './support/context';
 import { readOutboxMails } from './support/mail';
 import { login, onPath, visible } from './support/screens';
 import {
@@ -44,16 +43,9 @@ async function orderMailWithPdf(to: string): Promise<string> {
   }
 }
 
-async function newContext(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ...MOBILE, baseURL: baseUrl() });
-  context.setDefaultTimeout(15_000);
-  context.on('page', watchPage);
-  return { context, page: await context.newPage() };
-}
-
 describe('ticket shop, cart and checkout', () => {
   it('a guest fills the cart, checks out with sign-up and a voucher, pays in the sandbox and gets the tickets by mail', async () => {
-    const { context, page } = await newContext();
+    const { context, page } = await newMobileContext(browser);
     const member = newMember('Greta');
 
     // Hold the product list back until the 5 placeholders are counted (spec §9).
@@ -206,7 +198,7 @@ describe('ticket shop, cart and checkout', () => {
   });
 
   it('failed, cancelled, unpaid and refused payments end on the right done page; a pending order offers Pay now', async () => {
-    const { context, page } = await newContext();
+    const { context, page } = await newMobileContext(browser);
     const member = newMember('Paul');
     await registerViaApi(member);
     await login(page, member.email, member.password);
@@ -294,7 +286,7 @@ describe('ticket shop, cart and checkout', () => {
   });
 
   it('the embeddable /u/shop lists the tickets with its own cart button and no member chrome', async () => {
-    const { context, page } = await newContext();
+    const { context, page } = await newMobileContext(browser);
     await page.goto('/u/shop');
     await visible(productCard(page, 'Conference Pass'));
     expect(await page.getByRole('button', { name: /^(menü öffnen|open menu)$/i }).count()).toBe(0);
@@ -307,7 +299,7 @@ describe('ticket shop, cart and checkout', () => {
   });
 
   it("a guest's cart moves into the member's cart at a login on a fresh page", async () => {
-    const { context, page } = await newContext();
+    const { context, page } = await newMobileContext(browser);
     const member = newMember('Mira');
     await registerViaApi(member);
     await page.goto('/shop');

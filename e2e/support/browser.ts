@@ -85,6 +85,14 @@ export async function newMobilePage(
   return context.newPage();
 }
 
+/** A phone page and its context, for tests that follow popups or close the context themselves. */
+export async function newMobileContext(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const page = await newMobilePage(browser);
+  return { context: page.context(), page };
+}
+
 /**
  * Saves what the phone screen shows to e2e/screenshots/<name>.png (git-ignored) and returns the
  * path; `fullPage` captures the whole scroll height (fixed bars then sit mid-page).
