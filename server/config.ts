@@ -164,7 +164,7 @@ const envSchema = z.object({
   PUSH_HOSTS: hostList.optional(),
   /** Tests only: also accept a push service on http://127.0.0.1 (a local stand-in). */
   PUSH_LOOPBACK_ENDPOINTS: flag.default(false),
-  // The operator named on /u/imprint and /u/privacy (docs/deployment.md, README production).
+  // The operator named on /u/imprint, /u/privacy and /u/accessibility (docs/deployment.md, README production).
   IMPRINT_NAME: text.optional(),
   IMPRINT_ADDRESS: text.optional(),
   IMPRINT_EMAIL: z.email({ error: 'expected an e-mail address' }).optional(),
@@ -173,6 +173,8 @@ const envSchema = z.object({
   IMPRINT_REGISTER: text.optional(),
   IMPRINT_VAT_ID: text.optional(),
   PRIVACY_CONTACT: z.email({ error: 'expected an e-mail address' }).optional(),
+  // Feedback on barriers, named on /u/accessibility (BFSG); unset: IMPRINT_EMAIL.
+  ACCESSIBILITY_CONTACT: z.email({ error: 'expected an e-mail address' }).optional(),
   VAPID_SUBJECT: z
     .string()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'expected a mailto: or https:// URL')

@@ -2,7 +2,7 @@ import { Anchor, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
-/** Privacy policy and imprint, linked from the menu, the login and the shop. */
+/** Privacy policy, imprint and accessibility statement, linked from the menu, the login and the shop. */
 export const LegalLinks = () => {
   const { t } = useTranslation();
   return (
@@ -12,6 +12,9 @@ export const LegalLinks = () => {
       </Anchor>
       <Anchor component={Link} to="/u/imprint" size="sm" c="dimmed">
         {t('legalLinks.imprint')}
+      </Anchor>
+      <Anchor component={Link} to="/u/accessibility" size="sm" c="dimmed">
+        {t('legalLinks.accessibility')}
       </Anchor>
     </Group>
   );

@@ -10,9 +10,10 @@ const OPERATOR_ENV = {
   IMPRINT_EMAIL: 'hello@festival.example',
   IMPRINT_REPRESENTATIVE: 'Alexandra Brandt',
   PRIVACY_CONTACT: 'privacy@festival.example',
+  ACCESSIBILITY_CONTACT: 'barrierefrei@festival.example',
 };
 
-it('reads the operator from IMPRINT_* and PRIVACY_* settings, address lines split at ;', () => {
+it('reads the operator from IMPRINT_*, PRIVACY_* and ACCESSIBILITY_* settings, address lines split at ;', () => {
   expect(loadConfig(OPERATOR_ENV).operator).toEqual({
     operator: {
       name: 'Festival Hamburg GmbH',
@@ -24,12 +25,18 @@ it('reads the operator from IMPRINT_* and PRIVACY_* settings, address lines spli
       vatId: null,
     },
     privacyContact: 'privacy@festival.example',
+    accessibilityContact: 'barrierefrei@festival.example',
   });
-  expect(
-    loadConfig({ IMPRINT_NAME: 'X', IMPRINT_EMAIL: 'a@b.example' }).operator.privacyContact,
-  ).toBe('a@b.example');
-  expect(loadConfig({}).operator).toEqual({ operator: null, privacyContact: null });
+  const fallback = loadConfig({ IMPRINT_NAME: 'X', IMPRINT_EMAIL: 'a@b.example' }).operator;
+  expect(fallback.privacyContact).toBe('a@b.example');
+  expect(fallback.accessibilityContact).toBe('a@b.example');
+  expect(loadConfig({}).operator).toEqual({
+    operator: null,
+    privacyContact: null,
+    accessibilityContact: null,
+  });
   expect(() => loadConfig({ IMPRINT_EMAIL: 'not-an-address' })).toThrow(ConfigError);
+  expect(() => loadConfig({ ACCESSIBILITY_CONTACT: 'nobody' })).toThrow(ConfigError);
 });
 
 forEachDatabase('legal notice', (use) => {
@@ -49,5 +56,6 @@ forEachDatabase('legal notice', (use) => {
     const body = res.json<LegalNotice>();
     expect(body.operator?.name).toBe('Festival Hamburg GmbH');
     expect(body.privacyContact).toBe('privacy@festival.example');
+    expect(body.accessibilityContact).toBe('barrierefrei@festival.example');
   });
 });

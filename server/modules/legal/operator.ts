@@ -9,10 +9,11 @@ interface OperatorEnv {
   IMPRINT_REGISTER?: string;
   IMPRINT_VAT_ID?: string;
   PRIVACY_CONTACT?: string;
+  ACCESSIBILITY_CONTACT?: string;
 }
 
 /**
- * The operator from the IMPRINT_* and PRIVACY_* settings. IMPRINT_ADDRESS separates its lines
+ * The operator from the IMPRINT_*, PRIVACY_* and ACCESSIBILITY_* settings. IMPRINT_ADDRESS separates its lines
  * with ';' (an environment variable holds no line breaks in most deploy tools).
  */
 export function operatorOf(env: OperatorEnv): LegalNotice {
@@ -33,5 +34,6 @@ export function operatorOf(env: OperatorEnv): LegalNotice {
         }
       : null,
     privacyContact: env.PRIVACY_CONTACT ?? email,
+    accessibilityContact: env.ACCESSIBILITY_CONTACT ?? email,
   };
 }

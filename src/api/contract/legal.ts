@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Who runs this festival app, for the imprint and the privacy page (/u/imprint, /u/privacy). */
+/**
+ * Who runs this festival app, for the imprint, the privacy page and the accessibility statement
+ * (/u/imprint, /u/privacy, /u/accessibility).
+ */
 export const operatorDetails = z.object({
   name: z.string(),
   /** Postal address, one line each. */
@@ -20,5 +23,7 @@ export const legalNotice = z.object({
   operator: operatorDetails.nullable(),
   /** Where to write about personal data (PRIVACY_CONTACT, else the operator's e-mail). */
   privacyContact: z.string().nullable(),
+  /** Where to report accessibility barriers (ACCESSIBILITY_CONTACT, else the operator's e-mail). */
+  accessibilityContact: z.string().nullable(),
 });
 export type LegalNotice = z.infer<typeof legalNotice>;
