@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import type { LabelRole } from '@/api/contract/program';
+import { breakAfterAt } from './break-after-at';
 import { personKind } from './person-kind';
 import kinds from './person-kind.module.css';
 import { PersonPhoto } from './person-photo';
@@ -34,7 +35,7 @@ export const PersonTile = ({ name, image, labelRole, subtitle, href }: PersonTil
         initialsClassName={classes.initials}
       />
       <span className={classes.name}>{name}</span>
-      {subtitle && <span className={classes.subtitle}>{subtitle}</span>}
+      {subtitle && <span className={classes.subtitle}>{breakAfterAt(subtitle)}</span>}
     </a>
   );
 };

@@ -4,6 +4,7 @@ import { Outlet } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { BOTTOM_BAR_HEIGHT, BottomBar } from './bottom-bar';
 import classes from './member-layout.module.css';
+import { MAIN_ID, SkipLink } from './skip-link';
 import { TOP_BAR_HEIGHT, TopBar } from './top-bar';
 
 // The drawer (with Mantine's modal machinery) loads on the first open, not with every screen.
@@ -29,13 +30,14 @@ export const MemberLayout = ({ banner }: { banner?: ReactNode }) => {
         '--layout-footer-height': rem(BOTTOM_BAR_HEIGHT),
       }}
     >
+      <SkipLink />
       <TopBar menuOpened={menuOpened} onToggleMenu={toggleMenu} menuId={menuId} />
       {menuUsed && (
         <Suspense fallback={null}>
           <SideMenu id={menuId} opened={menuOpened} onClose={menu.close} />
         </Suspense>
       )}
-      <main className={classes.main}>
+      <main className={classes.main} id={MAIN_ID} tabIndex={-1}>
         {banner}
         <Outlet />
       </main>

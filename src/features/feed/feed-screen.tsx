@@ -2,6 +2,7 @@ import { Affix, Container, Stack, ThemeIcon, Title, UnstyledButton } from '@mant
 import { useTranslation } from 'react-i18next';
 import { IconPlus } from '@/lib/icons';
 import { CreatePostDialog } from './create-post-dialog';
+import classes from './feed-screen.module.css';
 import { PostList } from './post-list';
 import { usePosts } from './use-posts';
 
@@ -19,12 +20,12 @@ export const FeedScreen = ({ userId, isAdmin, creating, onCreatingChange }: Feed
   const pages = usePosts(null, userId);
 
   return (
-    <Container size="sm" px={0}>
+    <Container size="sm" px={0} className={classes.feed}>
       <Stack gap="md">
         <Title order={1}>{t('title')}</Title>
         <PostList pages={pages} userId={userId} isAdmin={isAdmin} emptyText={t('empty')} />
       </Stack>
-      <Affix position={{ bottom: 88, right: 20 }}>
+      <Affix position={{ bottom: 88, right: 20 }} withinPortal={false} className={classes.add}>
         <UnstyledButton aria-label={t('add')} onClick={() => onCreatingChange(true)}>
           <ThemeIcon size={56} radius="xl" variant="gradient">
             <IconPlus size={28} />

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { LobbyCard } from '@/api/contract/lobby';
 import { shownName } from '@/api/contract/people';
+import { breakAfterAt } from '@/lib/break-after-at';
 import { HrefButton } from '@/lib/href-button';
 import { initialsOf, personKind, roleAtCompany } from '@/lib/person-kind';
 import kinds from '@/lib/person-kind.module.css';
@@ -38,8 +39,8 @@ export const LobbyCardView = ({ card }: { card: LobbyCard }) => {
           {name}
         </Text>
         {headline && (
-          <Text size="sm" c="dimmed" className={classes.name}>
-            {headline}
+          <Text size="sm" c="dimmed" className={classes.headline}>
+            {breakAfterAt(headline)}
           </Text>
         )}
         {card.tags.length > 0 && (

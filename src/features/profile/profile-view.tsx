@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { shownName, type ProfileDetails } from '@/api/contract/people';
 import { toExternalUrl } from '@/api/contract/web-link';
 import { IconWebsite } from '@/lib/icons';
+import { breakAfterAt } from '@/lib/break-after-at';
 import { initialsOf, personKind, roleAtCompany } from '@/lib/person-kind';
 import kinds from '@/lib/person-kind.module.css';
 import { RelatedPeople } from './related-people';
@@ -52,7 +53,7 @@ export const ProfileView = ({ details, userPath, actions, posts }: ProfileViewPr
         <Title order={1} fz={{ base: 26, sm: 34 }}>
           {name}
         </Title>
-        {headline && <Text fw={600}>{headline}</Text>}
+        {headline && <Text fw={600}>{breakAfterAt(headline)}</Text>}
         {website && (
           <Anchor
             href={website}

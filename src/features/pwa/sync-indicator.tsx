@@ -32,9 +32,9 @@ export const SyncIndicator = () => {
           variant="light"
           color={online ? 'festival' : 'gray'}
           leftSection={online && syncing ? <Loader size={10} color="festival" /> : undefined}
-          // A phone's top bar leaves ~100 px beside the brand: wrap in lines, never cut off. A
-          // word too long for a line ("Änderungen") is hyphenated where the browser knows the
-          // language's rules, else broken, instead of ending in an ellipsis.
+          // A phone's top bar leaves ~100 px beside the brand: wrap in lines between words, never
+          // cut off, never mid-word: the badge is at least as wide as its longest word (with
+          // `anywhere` the bar squeezed it until "Änderungen" broke as "Änderunge/n").
           tt="none"
           maw={{ base: 130, sm: 'none' }}
           h="auto"
@@ -44,8 +44,7 @@ export const SyncIndicator = () => {
               whiteSpace: 'normal',
               lineHeight: 1.2,
               textAlign: 'center',
-              hyphens: 'auto',
-              overflowWrap: 'anywhere',
+              overflowWrap: 'break-word',
               textOverflow: 'clip',
             },
           }}

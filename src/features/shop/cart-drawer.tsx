@@ -119,14 +119,15 @@ export const CartDrawer = ({ opened, onClose }: CartDrawerProps) => {
             {t('cart.checkout')}
           </Button>
           {user && (
-            <Group grow>
+            // One above the other: side by side, "Meine Bestellungen" was cut off at 390 px.
+            <Stack gap="xs">
               <Button variant="light" onClick={orders.open}>
                 {t('cart.myOrders')}
               </Button>
               <Button variant="light" component={Link} to="/tickets" onClick={onClose}>
                 {t('cart.myTickets')}
               </Button>
-            </Group>
+            </Stack>
           )}
         </Stack>
       </Drawer>
