@@ -1,7 +1,8 @@
 import { memo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventDto } from '@/api/contract/program';
-import { formatTime } from '@/lib/berlin-time';
+import { eventDayKey, formatTime, weekdayOf } from '@/lib/berlin-time';
+import { useWeekdayName } from '@/lib/use-weekday-name';
 import classes from './event-list-item.module.css';
 import { IconMoon, IconPin, IconSun } from './program-icons';
 import { EventLink, type ProgramMode } from './program-mode';
@@ -34,9 +35,18 @@ export const EventListItem = memo(function EventListItem({
   const titleId = `program-event-${event.id}`;
   const names = event.artists.map((artist) => artist.name).join(', ');
   const TypeIcon = type === 'conference' ? IconSun : IconMoon;
+  const weekdayName = useWeekdayName();
+  const venue = event.venue?.name ?? t('tba');
+  // A screen reader moving row by row hears what, when and where before the details.
+  const label = t('rowLabel', {
+    title: event.title,
+    day: weekdayName(weekdayOf(eventDayKey(event))),
+    time: formatTime(event.dateTime),
+    venue,
+  });
 
   return (
-    <article className={classes.item} aria-labelledby={titleId}>
+    <article className={classes.item} aria-label={label}>
       <div className={classes.when}>
         <span className={classes.time}>{formatTime(event.dateTime)}</span>
         <span className={classes.duration}>
@@ -52,7 +62,7 @@ export const EventListItem = memo(function EventListItem({
         {names && <span className={classes.artists}>{t('with', { names })}</span>}
         <span className={classes.meta}>
           <IconPin size={14} style={{ verticalAlign: '-2px', marginRight: 4 }} />
-          {event.venue?.name ?? t('tba')}
+          {venue}
         </span>
         <ul className={classes.chips} aria-label={t('eventTags')}>
           <li>

@@ -42,7 +42,7 @@ describe('public program pages', { timeout: 20_000 }, () => {
   it('/u/events lists the program and asks a guest to log in for favourites', async () => {
     await openApp('/u/events');
 
-    const item = await screen.findByRole('article', { name: 'Night Drive' });
+    const item = await screen.findByRole('article', { name: /^Night Drive, / });
     expect(within(item).getByRole('link', { name: 'Night Drive' })).toHaveAttribute(
       'href',
       '/u/event/1?iframe=true',
@@ -53,7 +53,7 @@ describe('public program pages', { timeout: 20_000 }, () => {
 
   it("a row's link opens the event in the app; a click with a modifier key is the browser's", async () => {
     const router = await openApp('/u/events');
-    const item = await screen.findByRole('article', { name: 'Night Drive' });
+    const item = await screen.findByRole('article', { name: /^Night Drive, / });
     const link = within(item).getByRole('link', { name: 'Night Drive' });
 
     // fireEvent returns false when the app prevented the browser's own navigation.
