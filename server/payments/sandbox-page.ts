@@ -30,7 +30,7 @@ main{max-width:420px;margin:0 auto;padding:24px 16px}
 .badge{display:inline-block;background:#fff3bf;color:#5c3c00;border-radius:999px;padding:4px 10px;font-size:.85em}
 dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px}dt{color:#495057}dd{margin:0;word-break:break-all}
 button,a.button{display:block;width:100%;box-sizing:border-box;padding:14px;margin-top:12px;border:0;border-radius:8px;font-size:1rem;cursor:pointer;text-align:center;text-decoration:none}
-.pay{background:#2b8a3e;color:#fff}.fail{background:#e03131;color:#fff}.cancel{background:#dee2e6;color:#212529}`;
+.pay{background:#237032;color:#fff}.fail{background:#c92a2a;color:#fff}.cancel{background:#dee2e6;color:#212529}`;
 
 const page = (language: MailLanguage, title: string, body: string) =>
   `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
@@ -78,7 +78,7 @@ export function renderSandboxNotice(
   const body =
     notice.kind === 'invalid'
       ? `<h1>${escapeHtml(t('title'))}</h1><p>${escapeHtml(t('invalid'))}</p>`
-      : `<h1>${escapeHtml(t('title'))}</h1><p>${escapeHtml(t('notPending', { status: notice.status }))}</p>` +
+      : `<h1>${escapeHtml(t('title'))}</h1><p>${escapeHtml(t('notPending', { status: t(`status.${notice.status}`) }))}</p>` +
         `<a class="button cancel" href="${escapeHtml(notice.donePath)}">${escapeHtml(t('back'))}</a>`;
   return page(language, t('title'), body);
 }

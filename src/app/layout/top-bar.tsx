@@ -43,7 +43,12 @@ export const TopBar = ({ menuOpened, onToggleMenu, menuId }: TopBarProps) => {
   return (
     <Box component="header" px="md" className={`${classes.header} ${FIXED_BAR_CLASS}`}>
       <Group h="100%" justify="space-between" wrap="nowrap">
-        <Link to="/" aria-label={t('home')} style={{ color: 'inherit', textDecoration: 'none' }}>
+        <Link
+          to="/"
+          // The name starts with the brand it shows (WCAG 2.5.3, label in name).
+          aria-label={t('homeLink', { app: t('common:appName') })}
+          style={{ color: 'inherit', textDecoration: 'none' }}
+        >
           <Brand />
         </Link>
         <Group component="nav" aria-label={t('mainNavigation')} gap={4} visibleFrom="md">

@@ -12,7 +12,12 @@ export const CheckoutSteps = ({ active }: { active: 0 | 1 | 2 }) => {
   return (
     <Stepper active={active} size="xs" allowNextStepsSelect={false} wrap={false}>
       {STEPS.map((key, index) => (
-        <Stepper.Step key={key} label={index === active ? t(key) : undefined} aria-label={t(key)} />
+        <Stepper.Step
+          key={key}
+          label={index === active ? t(key) : undefined}
+          // The step's visible number is part of its name (WCAG 2.5.3, label in name).
+          aria-label={t('steps.numbered', { number: index + 1, name: t(key) })}
+        />
       ))}
     </Stepper>
   );

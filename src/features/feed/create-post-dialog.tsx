@@ -55,7 +55,14 @@ export const CreatePostDialog = ({ opened, onClose, onCreated }: CreatePostDialo
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('createTitle')} fullScreen={false} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('createTitle')}
+      closeButtonProps={{ 'aria-label': t('closeDialog') }}
+      fullScreen={false}
+      centered
+    >
       <Stack>
         <FileInput
           label={t('imageLabel')}

@@ -1,4 +1,4 @@
-import { ActionIcon, Indicator } from '@mantine/core';
+import { ActionIcon, Indicator, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,13 @@ export const CartButton = () => {
   const [opened, drawer] = useDisclosure(false, { onOpen: () => setEverOpened(true) });
   const count = itemCount(cart.lines);
   const label = count > 0 ? t('cart.openWithCount', { count }) : t('cart.open');
+  // Screen readers hear each change of the count (the button's name alone changes silently).
+  const [lastCount, setLastCount] = useState(count);
+  const [announcement, setAnnouncement] = useState('');
+  if (count !== lastCount) {
+    setLastCount(count);
+    setAnnouncement(t('cart.changed', { count }));
+  }
   return (
     <>
       <Hint label={t('cart.title')}>
@@ -39,6 +46,9 @@ export const CartButton = () => {
           </ActionIcon>
         </Indicator>
       </Hint>
+      <VisuallyHidden role="status" data-testid="cart-announcement">
+        {announcement}
+      </VisuallyHidden>
       {everOpened && (
         <Suspense fallback={null}>
           <CartDrawer opened={opened} onClose={drawer.close} />

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderDto } from '@/api/contract/tickets';
+import { ORDER_STATUSES, type OrderDto } from '@/api/contract/tickets';
 import { formatMoney } from '@/lib/money';
 import { goToPayment } from '@/lib/payment-window';
 import { OrderInvoices } from './order-invoices';
@@ -12,7 +12,7 @@ const STATUS_COLORS: Record<string, string> = {
   cancelled: 'gray',
 };
 
-const KNOWN_STATUSES = ['pending', 'completed', 'cancelled', 'failed'];
+const KNOWN_STATUSES: readonly string[] = ORDER_STATUSES;
 
 /** One order in My Orders: Download when completed, 'Pay now' when pending with a link (spec §2). */
 export const OrderCard = ({ order }: { order: OrderDto }) => {
