@@ -3,7 +3,16 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The festival mark (a sound-wave star) with the app name. */
-export const Brand = ({ size = 32, withName = true }: { size?: number; withName?: boolean }) => {
+export const Brand = ({
+  size = 32,
+  withName = true,
+  nameClassName,
+}: {
+  size?: number;
+  withName?: boolean;
+  /** A class for the name, e.g. to hide it where the bar has no room. */
+  nameClassName?: string;
+}) => {
   const { t } = useTranslation('common');
   const gradientId = useId();
   return (
@@ -24,7 +33,7 @@ export const Brand = ({ size = 32, withName = true }: { size?: number; withName?
         />
       </svg>
       {withName && (
-        <Text component="span" fw={900} fz="lg" lts={-0.3}>
+        <Text component="span" fw={900} fz="lg" lts={-0.3} className={nameClassName}>
           {t('appName')}
         </Text>
       )}

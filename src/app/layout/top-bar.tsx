@@ -49,7 +49,7 @@ export const TopBar = ({ menuOpened, onToggleMenu, menuId }: TopBarProps) => {
           aria-label={t('homeLink', { app: t('common:appName') })}
           style={{ color: 'inherit', textDecoration: 'none' }}
         >
-          <Brand />
+          <Brand nameClassName={classes.brandName} />
         </Link>
         <Group component="nav" aria-label={t('mainNavigation')} gap={4} visibleFrom="md">
           {TOP_BAR_AREAS.map((area) => (

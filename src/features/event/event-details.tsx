@@ -42,7 +42,11 @@ export const EventDetails = ({ event, links }: EventDetailsProps) => {
         <>
           <Divider />
           {/* Plain text: line breaks from the editor are kept, markup is never interpreted. */}
-          <Text fz={{ base: 'md', sm: 'lg' }} lh={1.65} style={{ whiteSpace: 'pre-line' }}>
+          <Text
+            fz={{ base: 'md', sm: 'lg' }}
+            lh={1.65}
+            style={{ whiteSpace: 'pre-line', overflowWrap: 'break-word' }}
+          >
             {description}
           </Text>
         </>
