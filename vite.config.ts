@@ -51,6 +51,9 @@ const RUNTIME_ONLY = [
   /^src\/routes\/_member\/(management|create\.event|user\.create|event\.\$eventId_\.artists)/,
   // Checkout: the bill, placing, paying and the done page each need the server.
   /^src\/routes\/_open\/(checkout|payment\.done)/,
+  // The accessibility statement and its texts: read online, like the operator it names.
+  /^src\/routes\/u\/accessibility/,
+  /^locales\/\w+\/accessibility\.json$/,
 ];
 
 /** Precache entries without the RUNTIME_ONLY chunks and the chunks only they import. */

@@ -33,6 +33,7 @@ import { Route as MemberWelcomeRouteImport } from './routes/_member/welcome'
 import { Route as MemberYouRouteImport } from './routes/_member/you'
 import { Route as OpenFavouritesRouteImport } from './routes/_open/favourites'
 import { Route as OpenShopRouteImport } from './routes/_open/shop'
+import { Route as UAccessibilityRouteImport } from './routes/u/accessibility'
 import { Route as UEventsRouteImport } from './routes/u/events'
 import { Route as UImprintRouteImport } from './routes/u/imprint'
 import { Route as UPrivacyRouteImport } from './routes/u/privacy'
@@ -187,6 +188,11 @@ const OpenShopRoute = OpenShopRouteImport.update({
   id: '/shop',
   path: '/shop',
   getParentRoute: () => OpenRoute,
+} as any)
+const UAccessibilityRoute = UAccessibilityRouteImport.update({
+  id: '/accessibility',
+  path: '/accessibility',
+  getParentRoute: () => URoute,
 } as any)
 const UEventsRoute = UEventsRouteImport.update({
   id: '/events',
@@ -397,6 +403,7 @@ export interface FileRoutesByFullPath {
   '/you': typeof MemberYouRoute
   '/favourites': typeof OpenFavouritesRoute
   '/shop': typeof OpenShopRoute
+  '/u/accessibility': typeof UAccessibilityRoute
   '/u/events': typeof UEventsRoute
   '/u/imprint': typeof UImprintRoute
   '/u/privacy': typeof UPrivacyRoute
@@ -455,6 +462,7 @@ export interface FileRoutesByTo {
   '/you': typeof MemberYouRoute
   '/favourites': typeof OpenFavouritesRoute
   '/shop': typeof OpenShopRoute
+  '/u/accessibility': typeof UAccessibilityRoute
   '/u/events': typeof UEventsRoute
   '/u/imprint': typeof UImprintRoute
   '/u/privacy': typeof UPrivacyRoute
@@ -517,6 +525,7 @@ export interface FileRoutesById {
   '/_member/you': typeof MemberYouRoute
   '/_open/favourites': typeof OpenFavouritesRoute
   '/_open/shop': typeof OpenShopRoute
+  '/u/accessibility': typeof UAccessibilityRoute
   '/u/events': typeof UEventsRoute
   '/u/imprint': typeof UImprintRoute
   '/u/privacy': typeof UPrivacyRoute
@@ -579,6 +588,7 @@ export interface FileRouteTypes {
     | '/you'
     | '/favourites'
     | '/shop'
+    | '/u/accessibility'
     | '/u/events'
     | '/u/imprint'
     | '/u/privacy'
@@ -637,6 +647,7 @@ export interface FileRouteTypes {
     | '/you'
     | '/favourites'
     | '/shop'
+    | '/u/accessibility'
     | '/u/events'
     | '/u/imprint'
     | '/u/privacy'
@@ -698,6 +709,7 @@ export interface FileRouteTypes {
     | '/_member/you'
     | '/_open/favourites'
     | '/_open/shop'
+    | '/u/accessibility'
     | '/u/events'
     | '/u/imprint'
     | '/u/privacy'
@@ -915,6 +927,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/shop'
       preLoaderRoute: typeof OpenShopRouteImport
       parentRoute: typeof OpenRoute
+    }
+    '/u/accessibility': {
+      id: '/u/accessibility'
+      path: '/accessibility'
+      fullPath: '/u/accessibility'
+      preLoaderRoute: typeof UAccessibilityRouteImport
+      parentRoute: typeof URoute
     }
     '/u/events': {
       id: '/u/events'
@@ -1299,6 +1318,7 @@ const OpenRouteChildren: OpenRouteChildren = {
 const OpenRouteWithChildren = OpenRoute._addFileChildren(OpenRouteChildren)
 
 interface URouteChildren {
+  UAccessibilityRoute: typeof UAccessibilityRoute
   UEventsRoute: typeof UEventsRoute
   UImprintRoute: typeof UImprintRoute
   UPrivacyRoute: typeof UPrivacyRoute
@@ -1310,6 +1330,7 @@ interface URouteChildren {
 }
 
 const URouteChildren: URouteChildren = {
+  UAccessibilityRoute: UAccessibilityRoute,
   UEventsRoute: UEventsRoute,
   UImprintRoute: UImprintRoute,
   UPrivacyRoute: UPrivacyRoute,

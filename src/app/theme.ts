@@ -48,19 +48,6 @@ export const theme = createTheme({
   defaultGradient: { from: 'festival.8', to: 'violet.9', deg: 135 },
 });
 
-const LIGHT_VARIANT_TEXT = {
-  red: '#b02424',
-  violet: '#5939b8',
-  indigo: '#3148b7',
-  blue: '#155999',
-  cyan: '#0a687a',
-  teal: '#076f50',
-  green: '#237132',
-  lime: '#47730a',
-  yellow: '#a05300',
-  orange: '#ad390b',
-};
-
 // Mantine's light-scheme dimmed grey (3.3:1), error red (3.3:1) and light-variant text fall short
 // of WCAG AA on white; these pass (dimmed 5.8:1, error 5.5:1, ok 5:1). Dark keeps ≥ 4.5:1 too.
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
@@ -72,17 +59,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--festival-color-ok': 'var(--mantine-color-teal-9)',
     // Conference badges: Mantine's yellow-9 on the light yellow is 2.7:1, this amber 6:1.
     '--festival-color-conference': '#8f4a00',
-    // Placeholders (gray-5, 2:1) and red outline buttons (red-7, 3.8:1) reach 4.5:1 on white.
-    '--mantine-color-placeholder': '#6b7079',
-    '--mantine-color-red-outline': 'var(--mantine-color-red-9)',
-    // Light-variant text (badges, light buttons) is shade 9 on shade 1, 2.5–4.3:1 for most
-    // colours: these darker tones reach 4.5:1 even on the hover shade 2.
-    ...Object.fromEntries(
-      Object.entries(LIGHT_VARIANT_TEXT).map(([color, value]) => [
-        `--mantine-color-${color}-light-color`,
-        value,
-      ]),
-    ),
+    // Placeholders, red outline and light-variant text: index.html (CSS, no script).
   },
   dark: {
     '--mantine-color-error': 'var(--mantine-color-red-6)',

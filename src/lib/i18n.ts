@@ -22,6 +22,13 @@ const routeTextsOf: Record<Language, () => Promise<Texts>> = {
   en: () => import('./texts/en-by-route').then((module) => module.default),
 };
 
+// Texts of a page that is read online only (the accessibility statement): a chunk of their own
+// per language, left out of the precache (vite.config.ts RUNTIME_ONLY).
+const onlineTexts = import.meta.glob<Record<string, unknown>>(
+  '../../locales/*/accessibility.json',
+  { import: 'default' },
+);
+
 /** The namespace of a locale file's path. */
 export const namespaceOf = (path: string): string | undefined =>
   /\/([\w-]+)\.json$/.exec(path)?.[1];
@@ -31,6 +38,8 @@ const findNamespace = (texts: Texts, namespace: string) =>
 
 const loadNamespace = async (language: string, namespace: string) => {
   if (!isLanguage(language)) throw new Error(`No locale file ${language}/${namespace}`);
+  const online = onlineTexts[`../../locales/${language}/${namespace}.json`];
+  if (online) return online();
   const found =
     findNamespace(await textsOf[language](), namespace) ??
     findNamespace(await routeTextsOf[language](), namespace);
