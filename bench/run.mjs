@@ -23,6 +23,11 @@ import { chatDelivery } from './lib/chat.mjs';
 import { programEndpoint } from './lib/http.mjs';
 import { interaction } from './lib/interaction.mjs';
 import { lighthouse } from './lib/lighthouse.mjs';
+import {
+  accessibilityScores,
+  MEMBER_A11Y_PAGES,
+  PUBLIC_A11Y_PAGES,
+} from './lib/lighthouse-a11y.mjs';
 import { lobbyPage } from './lib/lobby.mjs';
 import { gateBench } from './lib/gate.mjs';
 import { onSale } from './lib/on-sale.mjs';
@@ -229,6 +234,25 @@ async function main() {
             log(
               `lighthouse ${path}: perf ${figure.performance} a11y ${figure.accessibility} bp ${figure.bestPractices}`,
             );
+          }
+          // Accessibility 100 on every other public page and on what a member reaches logged in.
+          const member = await api(server.baseUrl, 'auth/signin', {
+            method: 'POST',
+            json: { email: 'user@festival.test', password: 'Festival2025!' },
+          });
+          results.lighthouseA11y = [
+            ...(await accessibilityScores(server.baseUrl, PUBLIC_A11Y_PAGES)).map((r) => ({
+              ...r,
+              as: 'guest',
+            })),
+            ...(
+              await accessibilityScores(server.baseUrl, MEMBER_A11Y_PAGES(events[0].id), {
+                session: member,
+              })
+            ).map((r) => ({ ...r, as: 'member' })),
+          ];
+          for (const r of results.lighthouseA11y) {
+            log(`lighthouse a11y ${r.as} ${r.url}: ${r.error ?? r.accessibility}`);
           }
         }
         if (seed === undefined && wanted('http')) {

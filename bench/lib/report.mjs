@@ -45,6 +45,18 @@ export function rows(results) {
       l.performance >= 95 && l.accessibility === 100 && l.bestPractices === 100,
     );
   }
+  for (const l of results.lighthouseA11y ?? []) {
+    const measured = !l.error && l.shown === l.url.split('?')[0];
+    add(
+      `Lighthouse mobile accessibility ${l.url} (${l.as})`,
+      l.error
+        ? `not measured (${l.error})`
+        : `${l.accessibility}${measured ? '' : ` (showed ${l.shown})`}` +
+            (l.failingAudits.length ? `; failing: ${l.failingAudits.join(', ')}` : ''),
+      '100',
+      measured && l.accessibility === 100,
+    );
+  }
   const i = results.interaction;
   if (i) {
     add(
