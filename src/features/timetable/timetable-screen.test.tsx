@@ -165,4 +165,26 @@ describe('My Timetable', () => {
     await renderScreen();
     expect(await screen.findByRole('heading', { name: 'Later' })).toBeInTheDocument();
   });
+
+  it("the list is the grid's equivalent for screen readers: the same events, linked alike", async () => {
+    setSession(MEMBER);
+    await storeProgram([
+      friday(1, '21:00', '23:00', { title: 'Night Set' }),
+      friday(2, '10:00', '11:30', { title: 'Keynote', conference: true }),
+      friday(3, '12:00', '13:00', { title: 'Panel', conference: true }),
+    ]);
+    await renderScreen();
+    const eventLinks = () =>
+      screen
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href') ?? '')
+        .filter((href) => href.startsWith('/event/'))
+        .sort();
+    await screen.findByText('Panel');
+    const inList = eventLinks();
+    fireEvent.click(screen.getByText('Grid'));
+    await screen.findByRole('heading', { name: 'Later' });
+    expect(eventLinks()).toEqual(inList);
+    expect(inList).toEqual(['/event/1', '/event/2', '/event/3']);
+  });
 });
