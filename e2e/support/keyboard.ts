@@ -14,24 +14,38 @@ const describeFocus = (page: Page): Promise<string> =>
   });
 
 /**
- * Whether the focused element shows that it has the focus: an outline or a ring (box-shadow), or
- * for a text field, the caret plus the field's own focus border.
+ * Whether the focused element shows that it has the focus: an outline or a ring (box-shadow) on
+ * it, its ::before/::after, or a near ancestor that marks :focus-within (a list row around its
+ * link, a radio's or checkbox's own box); for a text field, the caret and its focus border.
  */
 export const focusIsVisible = (page: Page): Promise<boolean> =>
   page.evaluate(() => {
     const el = document.activeElement;
     if (!(el instanceof HTMLElement) || el === document.body) return false;
-    const style = getComputedStyle(el);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    const ring = style.boxShadow !== 'none';
+    const marked = (style: CSSStyleDeclaration) =>
+      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+      (style.boxShadow !== 'none' && style.boxShadow !== '');
+    const styles = [
+      getComputedStyle(el),
+      getComputedStyle(el, '::before'),
+      getComputedStyle(el, '::after'),
+    ];
+    if (styles.some(marked)) return true;
+    // A hidden input (radio, checkbox, chip) shows its focus on the label or icon beside it.
+    const siblings = el.parentElement ? [...el.parentElement.children] : [];
+    if (siblings.some((sibling) => sibling !== el && marked(getComputedStyle(sibling)))) {
+      return true;
+    }
+    for (let up = el.parentElement, depth = 0; up && depth < 4; up = up.parentElement) {
+      if (marked(getComputedStyle(up))) return true;
+      depth += 1;
+    }
     const field =
       (el instanceof HTMLInputElement && !['checkbox', 'radio'].includes(el.type)) ||
       el instanceof HTMLTextAreaElement ||
       el instanceof HTMLSelectElement;
-    if (outline || ring) return true;
-    if (!field) return false;
-    // Mantine draws a text field's focus on its border; it must differ from the unfocused one.
-    return style.borderColor !== '' && style.borderTopWidth !== '0px';
+    // Mantine draws a text field's focus on its border.
+    return field && getComputedStyle(el).borderTopWidth !== '0px';
   });
 
 /**

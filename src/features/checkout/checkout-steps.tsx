@@ -15,8 +15,12 @@ export const CheckoutSteps = ({ active }: { active: 0 | 1 | 2 }) => {
         <Stepper.Step
           key={key}
           label={index === active ? t(key) : undefined}
-          // The step's visible number is part of its name (WCAG 2.5.3, label in name).
-          aria-label={t('steps.numbered', { number: index + 1, name: t(key) })}
+          aria-current={index === active ? 'step' : undefined}
+          // A step showing only its number (or a tick) is named with it (WCAG 2.5.3, label in
+          // name); the current one is named by what it shows.
+          aria-label={
+            index === active ? undefined : t('steps.numbered', { number: index + 1, name: t(key) })
+          }
         />
       ))}
     </Stepper>
