@@ -76,7 +76,10 @@ const losses = (page: Page) =>
     // Text cut off by its own box: a single-line label whose content is wider than it.
     for (const element of document.querySelectorAll('main *, header *, footer *')) {
       if (!(element instanceof HTMLElement) || element.children.length > 0) continue;
+      // Screen-reader-only text is meant to be invisible.
+      if (element.clientWidth <= 1 || element.closest('[class*="VisuallyHidden"]')) continue;
       const style = getComputedStyle(element);
+      if (style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)') continue;
       if (style.overflow === 'visible' && style.textOverflow !== 'ellipsis') continue;
       if (element.scrollWidth > element.clientWidth + 1 && element.textContent?.trim()) {
         found.push(`clipped text "${element.textContent.trim().slice(0, 40)}"`);
@@ -141,6 +144,21 @@ describe('display on a phone', () => {
     await settle(page);
     expect(await smallTargets(page), screen.name).toEqual([]);
     await page.context().close();
+  });
+
+  it("the shop's product texts are in the reader's language", async () => {
+    for (const [language, shown, hidden] of [
+      ['de', 'Alle Festivalnächte, alle Bühnen', 'All festival nights, all stages'],
+      ['en', 'All festival nights, all stages', 'Alle Festivalnächte, alle Bühnen'],
+    ] as const) {
+      const page = await memberPhone(language);
+      await page.goto('/shop');
+      const info = page.getByTestId('product-info').first();
+      await info.getByText(shown).waitFor({ state: 'visible' });
+      expect(await info.getByText(hidden).isVisible()).toBe(false);
+      await screenshot(page, `shop-texts-${language}`);
+      await page.context().close();
+    }
   });
 
   it.each([320, 390, 1280])(

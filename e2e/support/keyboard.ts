@@ -72,8 +72,9 @@ export async function tabTo(
       if (!(await focusIsVisible(page))) throw new Error(`No visible focus on ${here}`);
       return path;
     }
-    const last = path.slice(-4);
-    if (last.length === 4 && last.every((step) => step === here) && here !== 'body') {
+    // A date or time field takes one Tab per part (day, month, year, hours, minutes).
+    const last = path.slice(-8);
+    if (last.length === 8 && last.every((step) => step === here) && here !== 'body') {
       throw new Error(`Focus trapped on ${here}`);
     }
   }

@@ -21,9 +21,15 @@ export const generateProducts = (random: Random, year: number): SeedProduct[] =>
   PRODUCTS.map((product, i) => ({
     uid: seededUuid(random),
     name: product.name,
-    additionalInformation:
-      `<ul>${product.perks.map((perk) => `<li>${escapeHtml(perk)}</li>`).join('')}</ul>` +
-      `<p>${escapeHtml(product.note)}</p><p><small>Price includes 19 % VAT.</small></p>`,
+    // One block per language (PRODUCT_TEXT_LANGUAGE_ATTRIBUTE): the shop shows the reader's.
+    additionalInformation: (['de', 'en'] as const)
+      .map(
+        (language) =>
+          `<div lang="${language}"><ul>` +
+          product.perks[language].map((perk) => `<li>${escapeHtml(perk)}</li>`).join('') +
+          `</ul><p>${escapeHtml(product.note[language])}</p></div>`,
+      )
+      .join(''),
     price: product.price,
     currency: 'EUR',
     soldOut: product.soldOut,

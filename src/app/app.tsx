@@ -1,4 +1,5 @@
 import '@mantine/notifications/styles.css';
+import './reflow.css';
 import './touch-targets.css';
 import { MantineProvider } from '@mantine/core';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';

@@ -1,9 +1,13 @@
 import sanitizeHtml from 'sanitize-html';
-import { PRODUCT_TEXT_ATTRIBUTES, PRODUCT_TEXT_TAGS } from '../../../src/api/contract/shop';
+import {
+  PRODUCT_TEXT_ATTRIBUTES,
+  PRODUCT_TEXT_LANGUAGE_ATTRIBUTE,
+  PRODUCT_TEXT_TAGS,
+} from '../../../src/api/contract/shop';
 
 const RULES: sanitizeHtml.IOptions = {
   allowedTags: [...PRODUCT_TEXT_TAGS],
-  allowedAttributes: { a: [...PRODUCT_TEXT_ATTRIBUTES] },
+  allowedAttributes: { a: [...PRODUCT_TEXT_ATTRIBUTES], div: [PRODUCT_TEXT_LANGUAGE_ATTRIBUTE] },
   allowedSchemes: ['https', 'http', 'mailto'],
 };
 

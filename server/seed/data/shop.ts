@@ -6,8 +6,9 @@ export interface ProductData {
   availability: number;
   /** May pass the gate again after the first check-in (passes and the Friday night). */
   allowsReentry: boolean;
-  perks: readonly string[];
-  note: string;
+  /** What the ticket includes and a note, in German and English (spec: German default). */
+  perks: { de: readonly string[]; en: readonly string[] };
+  note: { de: string; en: string };
 }
 
 export const PRODUCTS: readonly ProductData[] = [
@@ -17,8 +18,18 @@ export const PRODUCTS: readonly ProductData[] = [
     soldOut: false,
     availability: 1_250,
     allowsReentry: true,
-    perks: ['All festival nights, all stages', 'Free entry to the Sunday open air', 'Festival app'],
-    note: 'Valid for every night of the festival. Wristband pick-up at Halle am Kai.',
+    perks: {
+      de: [
+        'Alle Festivalnächte, alle Bühnen',
+        'Freier Eintritt zum Sonntags-Open-Air',
+        'Festival-App',
+      ],
+      en: ['All festival nights, all stages', 'Free entry to the Sunday open air', 'Festival app'],
+    },
+    note: {
+      de: 'Gilt für jede Nacht des Festivals. Bändchen-Ausgabe in der Halle am Kai.',
+      en: 'Valid for every night of the festival. Wristband pick-up at Halle am Kai.',
+    },
   },
   {
     name: 'Day Ticket Friday',
@@ -26,8 +37,14 @@ export const PRODUCTS: readonly ProductData[] = [
     soldOut: false,
     availability: 400,
     allowsReentry: true,
-    perks: ['Friday night from 18:00 until 06:00', 'All festival stages'],
-    note: 'Valid for Friday night only. Re-entry until 02:00.',
+    perks: {
+      de: ['Freitagnacht von 18:00 bis 06:00', 'Alle Festivalbühnen'],
+      en: ['Friday night from 18:00 until 06:00', 'All festival stages'],
+    },
+    note: {
+      de: 'Gilt nur für die Freitagnacht. Wiedereinlass bis 02:00.',
+      en: 'Valid for Friday night only. Re-entry until 02:00.',
+    },
   },
   {
     name: 'Conference Pass',
@@ -35,8 +52,14 @@ export const PRODUCTS: readonly ProductData[] = [
     soldOut: false,
     availability: 600,
     allowsReentry: true,
-    perks: ['All conference days, 09:00–17:00', 'Workshops and masterclasses', 'Networking lunch'],
-    note: 'Workshops have limited places; sign up at the info desk.',
+    perks: {
+      de: ['Alle Konferenztage, 09:00–17:00', 'Workshops und Masterclasses', 'Networking-Lunch'],
+      en: ['All conference days, 09:00–17:00', 'Workshops and masterclasses', 'Networking lunch'],
+    },
+    note: {
+      de: 'Workshops haben begrenzte Plätze; Anmeldung am Infostand.',
+      en: 'Workshops have limited places; sign up at the info desk.',
+    },
   },
   {
     name: 'VIP Pass',
@@ -44,8 +67,14 @@ export const PRODUCTS: readonly ProductData[] = [
     soldOut: true,
     availability: 0,
     allowsReentry: true,
-    perks: ['Festival and conference', 'Fast lane and lounge', 'Boat trip on MS Wellenbrecher'],
-    note: 'Sold out — join the waiting list at the info desk.',
+    perks: {
+      de: ['Festival und Konferenz', 'Fast Lane und Lounge', 'Bootsfahrt auf der MS Wellenbrecher'],
+      en: ['Festival and conference', 'Fast lane and lounge', 'Boat trip on MS Wellenbrecher'],
+    },
+    note: {
+      de: 'Ausverkauft – trag dich am Infostand in die Warteliste ein.',
+      en: 'Sold out — join the waiting list at the info desk.',
+    },
   },
   {
     name: 'Sunday Open Air',
@@ -53,8 +82,14 @@ export const PRODUCTS: readonly ProductData[] = [
     soldOut: false,
     availability: 800,
     allowsReentry: false,
-    perks: ['Sunday at Spreeufer Open Air and Strandbühne Rummelsburg'],
-    note: 'Children under 12 go free with an adult.',
+    perks: {
+      de: ['Sonntag im Spreeufer Open Air und auf der Strandbühne Rummelsburg'],
+      en: ['Sunday at Spreeufer Open Air and Strandbühne Rummelsburg'],
+    },
+    note: {
+      de: 'Kinder unter 12 Jahren in Begleitung eines Erwachsenen frei.',
+      en: 'Children under 12 go free with an adult.',
+    },
   },
 ];
 

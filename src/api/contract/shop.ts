@@ -60,8 +60,14 @@ export const PRODUCT_TEXT_TAGS = [
   'h3',
   'h4',
   'a',
+  'div',
 ] as const;
 export const PRODUCT_TEXT_ATTRIBUTES = ['href', 'title'] as const;
+/**
+ * A product text may hold one `<div lang="de">` and one `<div lang="en">`: the shop shows the
+ * block in the reader's language (no second column in the database for a second language).
+ */
+export const PRODUCT_TEXT_LANGUAGE_ATTRIBUTE = 'lang';
 
 /** A ticket product (GET /api/ticket/all). `price` is gross cents; `availability` null = unlimited. */
 export const productDto = z.object({

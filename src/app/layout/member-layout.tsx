@@ -1,7 +1,7 @@
 import { Box, rem } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { BOTTOM_BAR_HEIGHT, BottomBar } from './bottom-bar';
 import classes from './member-layout.module.css';
 import { MAIN_ID, SkipLink } from './skip-link';
@@ -18,6 +18,12 @@ export const MemberLayout = ({ banner }: { banner?: ReactNode }) => {
   const [menuOpened, menu] = useDisclosure(false);
   const [menuUsed, setMenuUsed] = useState(false);
   const menuId = useId();
+  const burger = useRef<HTMLButtonElement>(null);
+  // The drawer mounts already open on first use, so Mantine has no opener to return focus to.
+  const closeMenu = () => {
+    menu.close();
+    setTimeout(() => burger.current?.focus());
+  };
   const toggleMenu = () => {
     setMenuUsed(true);
     menu.toggle();
@@ -31,10 +37,15 @@ export const MemberLayout = ({ banner }: { banner?: ReactNode }) => {
       }}
     >
       <SkipLink />
-      <TopBar menuOpened={menuOpened} onToggleMenu={toggleMenu} menuId={menuId} />
+      <TopBar
+        menuOpened={menuOpened}
+        onToggleMenu={toggleMenu}
+        menuId={menuId}
+        burgerRef={burger}
+      />
       {menuUsed && (
         <Suspense fallback={null}>
-          <SideMenu id={menuId} opened={menuOpened} onClose={menu.close} />
+          <SideMenu id={menuId} opened={menuOpened} onClose={closeMenu} />
         </Suspense>
       )}
       <main className={classes.main} id={MAIN_ID} tabIndex={-1}>

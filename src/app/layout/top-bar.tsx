@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Burger, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, type RefObject, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AREAS } from '@/lib/areas';
 import { Brand } from '@/lib/brand';
@@ -28,13 +28,15 @@ interface TopBarProps {
   menuOpened: boolean;
   onToggleMenu: () => void;
   menuId: string;
+  /** The burger, which gets the focus back when the menu closes. */
+  burgerRef?: RefObject<HTMLButtonElement | null>;
 }
 
 /**
  * Spec §2: Feed, Lobby, Program, My Timetable, external Tickets, profile button, side menu; Chats
  * beside the profile on wide screens (small ones have it in the bottom bar).
  */
-export const TopBar = ({ menuOpened, onToggleMenu, menuId }: TopBarProps) => {
+export const TopBar = ({ menuOpened, onToggleMenu, menuId, burgerRef }: TopBarProps) => {
   const { t } = useTranslation('nav');
   const guest = !useSession();
   // A guest's person button logs in: there is no profile (or chats) without an account.
@@ -47,7 +49,7 @@ export const TopBar = ({ menuOpened, onToggleMenu, menuId }: TopBarProps) => {
           to="/"
           // The name starts with the brand it shows (WCAG 2.5.3, label in name).
           aria-label={t('homeLink', { app: t('common:appName') })}
-          style={{ color: 'inherit', textDecoration: 'none' }}
+          className={classes.homeLink}
         >
           <Brand nameClassName={classes.brandName} />
         </Link>
@@ -76,6 +78,7 @@ export const TopBar = ({ menuOpened, onToggleMenu, menuId }: TopBarProps) => {
             </ActionIcon>
           </Hint>
           <Burger
+            ref={burgerRef}
             opened={menuOpened}
             onClick={onToggleMenu}
             aria-label={menuOpened ? t('closeMenu') : t('openMenu')}

@@ -1,6 +1,6 @@
 import { ActionIcon, Indicator, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { itemCount } from '@/api/cart-rules';
 import { Hint } from '@/lib/hint';
@@ -15,7 +15,12 @@ export const CartButton = () => {
   const { t } = useTranslation('shop');
   const cart = useCart();
   const [everOpened, setEverOpened] = useState(false);
-  const [opened, drawer] = useDisclosure(false, { onOpen: () => setEverOpened(true) });
+  const button = useRef<HTMLButtonElement>(null);
+  // The drawer mounts already open on first use, so Mantine has no opener to return focus to.
+  const [opened, drawer] = useDisclosure(false, {
+    onOpen: () => setEverOpened(true),
+    onClose: () => setTimeout(() => button.current?.focus()),
+  });
   const count = itemCount(cart.lines);
   const label = count > 0 ? t('cart.openWithCount', { count }) : t('cart.open');
   // Screen readers hear each change of the count (the button's name alone changes silently).
@@ -36,6 +41,7 @@ export const CartButton = () => {
           data-testid="cart-badge"
         >
           <ActionIcon
+            ref={button}
             variant="light"
             size="lg"
             radius="xl"
