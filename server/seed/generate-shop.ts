@@ -17,6 +17,8 @@ const escapeHtml = (text: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c,
   );
 
+const VAT_NOTE = { de: 'Preis inkl. 19 % MwSt.', en: 'Price includes 19 % VAT.' };
+
 export const generateProducts = (random: Random, year: number): SeedProduct[] =>
   PRODUCTS.map((product, i) => ({
     uid: seededUuid(random),
@@ -27,7 +29,8 @@ export const generateProducts = (random: Random, year: number): SeedProduct[] =>
         (language) =>
           `<div lang="${language}"><ul>` +
           product.perks[language].map((perk) => `<li>${escapeHtml(perk)}</li>`).join('') +
-          `</ul><p>${escapeHtml(product.note[language])}</p></div>`,
+          `</ul><p>${escapeHtml(product.note[language])}</p>` +
+          `<p><small>${VAT_NOTE[language]}</small></p></div>`,
       )
       .join(''),
     price: product.price,
