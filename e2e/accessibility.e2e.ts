@@ -10,7 +10,7 @@ import {
 } from './support/a11y-screens';
 import { loginViaApi, storeSession } from './support/api';
 import { axeFindings } from './support/axe';
-import { launchBrowser, newMobilePage } from './support/browser';
+import { launchBrowser, newMobilePage, screenshot } from './support/browser';
 import { settle } from './support/settle';
 
 /** Each language on a phone and a desktop; the schemes alternate so both meet both widths. */
@@ -76,6 +76,10 @@ describe.each(VARIANTS)('axe: $language, $width px, $scheme', ({ language, width
       await settle(page);
     }
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+    await screenshot(
+      page,
+      `a11y-${screen.role}-${screen.name.replace(/\W+/g, '-')}-${language}-${width}-${scheme}`,
+    );
     const findings = await axeFindings(page);
     expect(findings, `${path} (${language}, ${width} px, ${scheme})`).toEqual([]);
   });

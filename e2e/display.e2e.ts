@@ -95,10 +95,17 @@ const smallTargets = (page: Page) =>
     const selector =
       'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"]';
     for (const element of document.querySelectorAll<HTMLElement>(selector)) {
-      const target =
+      let target =
         element.closest<HTMLElement>(
           '.mantine-Radio-root, .mantine-Checkbox-root, .mantine-Switch-root, .mantine-Chip-root',
         ) ?? element;
+      // A link stretched over its card by an absolute ::after (a program row): the card is hit.
+      const after = getComputedStyle(element, '::after');
+      if (after.content !== 'none' && after.position === 'absolute') {
+        let up = element.parentElement;
+        while (up && getComputedStyle(up).position === 'static') up = up.parentElement;
+        if (up) target = up;
+      }
       const box = target.getBoundingClientRect();
       const style = getComputedStyle(target);
       if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;

@@ -136,8 +136,16 @@ describe('keyboard only', () => {
     }
     await tabTo(page, page.getByRole('radiogroup', { name: 'Geschlecht' }).getByRole('radio'));
     await press(page, 'Space');
-    await tabTo(page, page.getByLabel('Geburtsdatum'));
+    // The date field's parts follow the browser's own locale: day first, or month first.
+    const birthday = page.getByLabel('Geburtsdatum');
+    await tabTo(page, birthday);
     await page.keyboard.type('17051990');
+    if ((await birthday.inputValue()) !== '1990-05-17') {
+      await press(page, 'Shift+Tab');
+      await press(page, 'Shift+Tab');
+      await page.keyboard.type('05171990');
+    }
+    expect(await birthday.inputValue()).toBe('1990-05-17');
     for (const [name, value] of [
       ['Straße und Hausnummer', 'Holzmarktstraße 25'],
       ['Postleitzahl', '10243'],
