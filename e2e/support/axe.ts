@@ -17,7 +17,8 @@ export interface AxeFinding {
 }
 
 /**
- * Runs axe-core on what the page shows now and returns its serious and critical findings.
+ * Runs axe-core on what the page shows now and returns its serious and critical findings, and
+ * a missing main landmark or level-one heading.
  * Evaluated through DevTools, so the app's CSP and Trusted Types do not stand in axe's way.
  */
 export async function axeFindings(page: Page): Promise<AxeFinding[]> {
@@ -38,18 +39,27 @@ export async function axeFindings(page: Page): Promise<AxeFinding[]> {
       runOnly: { type: 'tag', values: tags },
       resultTypes: ['violations'],
     });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({
-        rule: v.id,
-        impact: v.impact ?? '',
-        help: v.help,
-        nodes: v.nodes
-          .slice(0, 5)
-          .map(
-            (n) =>
-              `${JSON.stringify(n.target)} ${n.html.slice(0, 160)} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}`,
-          ),
-      }));
+    return (
+      result.violations
+        // Every screen has a main landmark and a level-one heading, whatever axe rates them.
+        .filter(
+          (v) =>
+            v.impact === 'serious' ||
+            v.impact === 'critical' ||
+            v.id === 'landmark-one-main' ||
+            v.id === 'page-has-heading-one',
+        )
+        .map((v) => ({
+          rule: v.id,
+          impact: v.impact ?? '',
+          help: v.help,
+          nodes: v.nodes
+            .slice(0, 5)
+            .map(
+              (n) =>
+                `${JSON.stringify(n.target)} ${n.html.slice(0, 160)} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}`,
+            ),
+        }))
+    );
   }, TAGS);
 }
