@@ -83,7 +83,7 @@ describe('program tabs', { timeout: 20_000 }, () => {
     const grid = await screen.findByRole('list', { name: 'Artists and speakers' });
     expect(within(grid).getByRole('link', { name: /Berta Talk/ })).toHaveAttribute(
       'href',
-      '/u/user/20',
+      '/u/user/20?iframe=true',
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Z' }));

@@ -44,7 +44,7 @@ describe('PhotoPicker', () => {
     expect(upload).not.toHaveBeenCalled();
   });
 
-  it('says the spec\'s compression text for a .png that is no image, and opens no crop dialog', async () => {
+  it("says the spec's compression text for a .png that is no image, and opens no crop dialog", async () => {
     // Chromium's answer to bytes that are no picture.
     vi.stubGlobal(
       'createImageBitmap',
