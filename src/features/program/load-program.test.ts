@@ -19,7 +19,7 @@ describe('loadProgram', () => {
     // The slow first visit: the program answers only when the test lets it.
     let answer = () => undefined as void;
     const held = new Promise<void>((resolve) => (answer = resolve));
-    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
+    vi.stubGlobal('fetch', async (...args: Parameters<typeof api.fetch>) => {
       await held;
       return api.fetch(...args);
     });
