@@ -60,7 +60,7 @@ describe('PhotoPicker', () => {
       target: { files: [new File(['not a picture'], 'photo.png', { type: 'image/png' })] },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Could not compress your file. Please use another image',
+      'Fehler beim Komprimieren Ihrer Datei. Bitte verwenden Sie ein anderes Bild',
     );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(upload).not.toHaveBeenCalled();
