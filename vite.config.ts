@@ -100,6 +100,8 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The photo compression worker (with its library) only runs on the way to an upload.
+        globIgnores: ['**/node_modules/**/*', '**/image-compression.worker-*.js'],
         manifestTransforms: [dropRuntimeOnly],
       },
       devOptions: { enabled: false, type: 'module' },

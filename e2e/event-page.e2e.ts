@@ -98,7 +98,9 @@ describe('single event', () => {
     await visible(page.getByRole('heading', { level: 1, name: event.title }));
     const artist = event.artists[0]!;
     const tile = page.getByRole('link', { name: new RegExp(artist.name) }).first();
-    expect(await tile.getAttribute('href')).toBe(`/u/user/${artist.id}`);
+    expect(await tile.getAttribute('href')).toBe(
+      `/u/user/${artist.id}?iframe=true&event=${event.id}`,
+    );
     expect(await page.getByRole('link', { name: 'Zurück zum Programm' }).getAttribute('href')).toBe(
       '/u/events',
     );

@@ -137,6 +137,36 @@ describe('social login', () => {
     await page.context().close();
   });
 
+  it('keeps the e-mail field after a typed address is already in use, so another one can be typed', async () => {
+    for (const language of ['de', 'en'] as const) {
+      const page = await newPage();
+      await page
+        .context()
+        .addInitScript((lang) => localStorage.setItem('festival.language', lang), language);
+      await loginAtProvider(page, `noemail-taken-${language}`, `taken-${language}`);
+      await onPath(page, '/auth/cognito');
+      const field = await visible(emailField(page));
+      await field.fill('user@festival.test');
+      await page.getByRole('button', { name: language === 'de' ? 'Weiter' : 'Continue' }).click();
+      const inUse =
+        language === 'de'
+          ? 'Diese E-Mail-Adresse wird bereits verwendet.'
+          : 'The Email is already in use.';
+      await visible(page.getByText(inUse));
+      // Still the form, with the typed address to correct: no restart at the provider.
+      expect(await field.isVisible()).toBe(true);
+      expect(await field.inputValue()).toBe('user@festival.test');
+      await screenshot(page, `social-login-typed-email-in-use-${language}`);
+      await field.fill(`noemail-taken-${language}@example.test`);
+      expect(await page.getByText(inUse).count()).toBe(0);
+      await page.getByRole('button', { name: language === 'de' ? 'Weiter' : 'Continue' }).click();
+      await visible(
+        page.getByText(language === 'de' ? /Wir haben dir eine E-Mail geschickt/ : /We sent you/),
+      );
+      await page.context().close();
+    }
+  });
+
   it('refuses a return from the provider that this tab did not start', async () => {
     const page = await newPage();
     // The refusal needs no network, so it renders at once: its texts must already be there, and

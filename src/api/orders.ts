@@ -57,6 +57,12 @@ export const findOrder = async (orderId: string, email: string): Promise<OrderDt
     await api.post(SHOP_PATHS.orderGet, { json: { orderId, email }, ...QUIET }).json(),
   );
 
+/** POST order/{orderId}/cancel: the buyer gives a pending order up. Quiet: the pay page says why not. */
+export const cancelOrder = async (orderId: string, email: string): Promise<OrderDto> =>
+  orderDto.parse(
+    await api.post(SHOP_PATHS.cancelOrder(orderId), { json: { email }, ...QUIET }).json(),
+  );
+
 /** GET ticket/scan/{code}. Quiet: the redeem page shows the server's text itself. */
 export const redeemTicket = async (code: string): Promise<RedeemResult> =>
   redeemResult.parse(await api.get(SHOP_PATHS.redeem(code), QUIET).json());

@@ -57,6 +57,8 @@ export interface Fixtures {
   message: number;
   /** A pending order `buyer` placed while logged in. */
   order: string;
+  /** Another one, for the call that cancels it. */
+  orderToCancel: string;
   /** The claim code of a ticket `buyer` bought while logged in (so it is theirs). */
   ticketCode: string;
   /** That ticket's uid. */
@@ -157,6 +159,7 @@ export async function buildFixtures(app: FastifyInstance, admin: Caller): Promis
       }),
     ).orderId;
   const order = await place([]);
+  const orderToCancel = await place([]);
   // A free order completes at once and hands out its ticket.
   const freeOrder = await place(['FREE100']);
   const owned = ownedTicketList.parse(await send('GET', '/api/ticket/my/all', buyer));
@@ -178,6 +181,7 @@ export async function buildFixtures(app: FastifyInstance, admin: Caller): Promis
     ...(await newPost()),
     message: message.id,
     order,
+    orderToCancel,
     ticketCode,
     ticketUid,
     newEvent: () => newEvent(),

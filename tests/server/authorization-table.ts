@@ -331,6 +331,12 @@ export const MATRIX: Record<string, Entry> = {
     call: (f) => ({ params: { orderId: f.order } }),
     expect: ORDER_BUYER,
   },
+  'POST /api/order/:orderId/cancel': {
+    access: 'public',
+    owner: 'order',
+    call: (f) => ({ params: { orderId: f.orderToCancel }, body: {} }),
+    expect: ORDER_BUYER,
+  },
   'GET /api/order/:orderId/tickets.pdf': 'signed',
   'GET /api/payment/sandbox/:orderId': 'signed',
   'POST /api/payment/sandbox/:orderId/:outcome': 'public',

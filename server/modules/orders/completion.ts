@@ -208,6 +208,20 @@ export async function settleOrder(
   });
 }
 
+/**
+ * Ends a pending order's hold now, because its buyer cancelled it: expired and released exactly as
+ * if the hold had run out, so a payment that still arrives is settled as a late one. False when
+ * the order was no longer pending.
+ */
+export async function endHoldNow(
+  db: Database,
+  orderUid: string,
+  now = new Date(),
+): Promise<boolean> {
+  const cutoff = new Date(now.getTime() + 1);
+  return (await db.transaction((tx) => expirePending(tx, cutoff, eq(orders.uid, orderUid)))) > 0;
+}
+
 /** Expires pending orders placed before `now - holdMs`, releasing their holds. */
 export async function expireStaleOrders(
   db: Database,

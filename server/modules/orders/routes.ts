@@ -11,6 +11,7 @@ import {
 import { errorBody } from '../../../src/api/contract/common';
 import { SHOP_MESSAGES } from '../../../src/api/contract/shop';
 import {
+  orderCancelRequest,
   orderDto,
   orderGetRequest,
   orderIdParams,
@@ -26,6 +27,7 @@ import { stripeRoutes } from '../../payments/stripe-routes';
 import { currentUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/http-error';
 import { registerOrderMailSender } from './order-mail-job';
+import { cancelPendingOrder } from './cancel';
 import { createOrderService, type OrderService } from './service';
 import { authClientOf } from '../auth/limits';
 import { createOrderSignup } from './signup';
@@ -93,6 +95,21 @@ const checkoutRoutes: FastifyPluginCallbackZod<{ orders: OrderService }> = (
     },
     handler: (request) =>
       orders.payLink(request.params.orderId, request.user?.id ?? null, request.query.email),
+  });
+
+  // The buyer closed the payment window and gives the order up: its hold ends now.
+  app.post('/order/:orderId/cancel', {
+    schema: {
+      params: orderIdParams,
+      body: orderCancelRequest,
+      response: { 200: orderDto, ...failures },
+    },
+    handler: (request) =>
+      cancelPendingOrder(orders, app.db, {
+        orderUid: request.params.orderId,
+        userId: request.user?.id ?? null,
+        email: request.body.email,
+      }),
   });
 
   // Opened from the e-mail and the order card: the signed `t` stands in for a login.

@@ -136,6 +136,9 @@ export const orderGetRequest = z.object({
 
 export const orderIdParams = z.object({ orderId: z.string().trim().min(1).max(64) });
 
+/** POST order/{orderId}/cancel: the buyer's e-mail stands in for a login, as for order/get. */
+export const orderCancelRequest = z.object({ email: z.string().trim().max(254).default('') });
+
 /** GET order/{orderId}/pay → the payment link of a pending order. */
 export const payLinkDto = z.object({ link: z.string() });
 

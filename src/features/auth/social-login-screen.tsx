@@ -31,7 +31,8 @@ export const SocialLoginScreen = ({ code, state, error }: ProviderReturn) => {
   const navigate = useNavigate();
   const [view, setView] = useState<View>({ kind: 'working' });
   const [email, setEmail] = useState('');
-  const [emailProblem, setEmailProblem] = useState(false);
+  // 'invalid' for a malformed address, 'inUse' for one that belongs to another account.
+  const [emailProblem, setEmailProblem] = useState<'invalid' | 'inUse' | null>(null);
   const [sending, setSending] = useState(false);
 
   useEffect(() => {
@@ -56,12 +57,17 @@ export const SocialLoginScreen = ({ code, state, error }: ProviderReturn) => {
     if (view.kind !== 'needEmail') return;
     const typed = email.trim();
     if (!EMAIL_PATTERN.test(typed)) {
-      setEmailProblem(true);
+      setEmailProblem('invalid');
       return;
     }
     setSending(true);
     const outcome = await verifySocialLogin(view.token, view.nonce, view.redirect, typed);
     setSending(false);
+    // A typed address that is taken: the person types another one, the provider's login still holds.
+    if (outcome.kind === 'failed' && outcome.failure === 'emailInUse') {
+      setEmailProblem('inUse');
+      return;
+    }
     setView(outcome);
   };
 
@@ -86,9 +92,15 @@ export const SocialLoginScreen = ({ code, state, error }: ProviderReturn) => {
               value={email}
               onChange={(event) => {
                 setEmail(event.currentTarget.value);
-                setEmailProblem(false);
+                setEmailProblem(null);
               }}
-              error={emailProblem ? t('auth:problems.invalidEmail') : undefined}
+              error={
+                emailProblem === 'inUse'
+                  ? t('failures.emailInUse')
+                  : emailProblem === 'invalid'
+                    ? t('auth:problems.invalidEmail')
+                    : undefined
+              }
             />
             <Button type="submit" size="md" fullWidth loading={sending}>
               {t('continue')}

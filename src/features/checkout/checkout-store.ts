@@ -17,6 +17,11 @@ export interface CheckoutState {
    * account. The buyer stays logged out until the address is confirmed.
    */
   account: { token: string; email: string } | null;
+  /**
+   * The bill of the order being paid (step 3): a buyer who gives that order up goes back to it,
+   * and one whose hold ran out orders again from it.
+   */
+  placedBill: BillDto | null;
 }
 
 const newKey = (): string => crypto.randomUUID();
@@ -28,12 +33,14 @@ const restore = (): CheckoutState => {
     bill: null,
     idempotencyKey: newKey(),
     account: null,
+    placedBill: null,
   };
   try {
     const raw = sessionStorage.getItem(CHECKOUT_STORAGE_KEY);
     if (!raw) return fresh;
     const stored = JSON.parse(raw) as Partial<CheckoutState>;
     const bill = billDto.safeParse(stored.bill);
+    const placedBill = billDto.safeParse(stored.placedBill);
     return {
       consumer: { ...fresh.consumer, ...stored.consumer },
       vouchers: Array.isArray(stored.vouchers)
@@ -45,6 +52,7 @@ const restore = (): CheckoutState => {
         typeof stored.account?.token === 'string' && typeof stored.account.email === 'string'
           ? { token: stored.account.token, email: stored.account.email }
           : null,
+      placedBill: placedBill.success ? placedBill.data : null,
     };
   } catch {
     return fresh;
@@ -80,7 +88,6 @@ export const holdBill = (bill: BillDto | null): void => {
   checkoutState.bill = bill;
 };
 
-/** After an order was placed: the next checkout starts clean (the buyer's details stay). */
 /**
  * Placing was refused before anything was held: the bill is stale and the next try is another
  * order (a new key; the same key with another cart would be refused as a conflict).
@@ -90,9 +97,28 @@ export const refusedCheckout = (): void => {
   checkoutState.idempotencyKey = newKey();
 };
 
+/** After an order was placed: the next checkout starts clean (the buyer's details stay). */
 export const finishCheckout = (): void => {
+  checkoutState.placedBill = checkoutState.bill;
   checkoutState.bill = null;
   checkoutState.vouchers = [];
   checkoutState.consumer.terms = false;
   checkoutState.idempotencyKey = newKey();
+};
+
+/**
+ * The order being paid was given up or ran out: its bill is held again for another order (a new
+ * key), so the bill page shows it. False when there is none (another tab, storage cleared).
+ */
+export const reopenPlacedBill = (): boolean => {
+  const placed = checkoutState.placedBill;
+  if (!placed) return false;
+  checkoutState.bill = placed;
+  checkoutState.placedBill = null;
+  checkoutState.idempotencyKey = newKey();
+  return true;
+};
+
+export const forgetPlacedBill = (): void => {
+  checkoutState.placedBill = null;
 };

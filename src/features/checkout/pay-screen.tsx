@@ -1,4 +1,15 @@
-import { Alert, Anchor, Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +20,7 @@ import { CheckoutSteps } from './checkout-steps';
 import { isSafePaymentLink, type PaySearch } from './done-search';
 import { HoldCountdown } from './hold-countdown';
 import { useHoldRemaining } from './use-hold-remaining';
+import { useLeavePayment } from './use-leave-payment';
 
 const POLL_MS = 3000;
 
@@ -23,6 +35,7 @@ export const PayScreen = ({ search }: { search: PaySearch }) => {
   const opened = useRef(false);
   const link = search.l && isSafePaymentLink(search.l, window.location.origin) ? search.l : null;
   const remaining = useHoldRemaining(search.held_until);
+  const { leave, leaving, orderAgain } = useLeavePayment(search);
 
   useEffect(() => {
     const over = search.held_until !== undefined && Date.parse(search.held_until) <= Date.now();
@@ -61,7 +74,10 @@ export const PayScreen = ({ search }: { search: PaySearch }) => {
         <TestModeNotice />
         <Paper withBorder radius="lg" p="md">
           {link && remaining === 0 ? (
-            <HoldCountdown remainingMs={remaining} />
+            <Stack gap="md">
+              <HoldCountdown remainingMs={remaining} />
+              <Button onClick={() => void orderAgain()}>{t('pay.orderAgain')}</Button>
+            </Stack>
           ) : link ? (
             <Stack gap="md" align="flex-start">
               {remaining !== null && <HoldCountdown remainingMs={remaining} />}
@@ -75,6 +91,28 @@ export const PayScreen = ({ search }: { search: PaySearch }) => {
               >
                 {t('pay.openAgain')}
               </Button>
+              <Text size="sm" c="dimmed">
+                {t('pay.windowClosed')}
+              </Text>
+              <Group gap="sm">
+                <Button
+                  variant="default"
+                  onClick={() => leave('bill')}
+                  loading={leaving === 'bill'}
+                  disabled={leaving !== null}
+                >
+                  {t('pay.backToBill')}
+                </Button>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  onClick={() => leave('cancel')}
+                  loading={leaving === 'cancel'}
+                  disabled={leaving !== null}
+                >
+                  {t('pay.cancelOrder')}
+                </Button>
+              </Group>
             </Stack>
           ) : (
             <Alert color="red" role="alert">

@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { EventArtist } from '@/api/contract/program';
+import { AppLink } from '@/lib/app-link';
 import { personKind } from '@/lib/person-kind';
 import kinds from '@/lib/person-kind.module.css';
 import { PersonPhoto } from '@/lib/person-photo';
@@ -22,7 +22,7 @@ export const ArtistTile = ({ artist, to }: ArtistTileProps) => {
   const { t } = useTranslation('event');
   const kind = personKind(artist.labelRole);
   return (
-    <Link to={to} className={`${classes.tile} ${kinds[kind]}`} data-kind={kind}>
+    <AppLink href={to} className={`${classes.tile} ${kinds[kind]}`} data-kind={kind}>
       <PersonPhoto
         name={artist.name}
         image={artist.profilePicture}
@@ -31,6 +31,6 @@ export const ArtistTile = ({ artist, to }: ArtistTileProps) => {
       />
       <span className={classes.name}>{artist.name}</span>
       {artist.labelRole && <span className={classes.label}>{t(LABEL_KEYS[artist.labelRole])}</span>}
-    </Link>
+    </AppLink>
   );
 };

@@ -135,7 +135,10 @@ describe('single event', { timeout: 20_000 }, () => {
     await showEvent({ mode: 'public', iframe: true });
 
     const people = await screen.findByRole('region', { name: 'Speakers & Artists on this:' });
-    expect(within(people).getAllByRole('link')[0]).toHaveAttribute('href', '/u/user/5');
+    expect(within(people).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      '/u/user/5?iframe=true&event=9',
+    );
     expect(screen.getByRole('link', { name: /Buy tickets/ })).toHaveAttribute(
       'href',
       'https://tickets.example.com/w',

@@ -60,8 +60,9 @@ const Missing = ({ title, text, links }: { title: string; text: string; links: E
 /** Single event (spec §2), in the member layout or the public embeddable /u pages. */
 export const EventScreen = ({ eventId, mode, iframe = false, notice }: EventScreenProps) => {
   const { t } = useTranslation('event');
-  const links = eventLinks(mode, iframe);
-  const detail = useEventDetail(parseEventId(eventId));
+  const id = parseEventId(eventId);
+  const links = eventLinks(mode, iframe, id ?? undefined);
+  const detail = useEventDetail(id);
   const isPublic = mode === 'public';
 
   return (

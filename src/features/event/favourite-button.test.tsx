@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/api/contract/auth';
 import { clearSession, setSession } from '@/api/session';
 import { db } from '@/offline/db';
@@ -32,6 +32,7 @@ const setOnline = (online: boolean) =>
 beforeEach(resetDb);
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   clearSession();
   setOnline(true);
 });
@@ -44,6 +45,21 @@ describe('favourite heart', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Login to save Favourites.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(await db.favourites.count()).toBe(0);
+  });
+
+  it("opens the login in a new top-level tab inside a partner's frame, not in the frame", async () => {
+    // A page in someone else's iframe: its top window is not itself.
+    vi.spyOn(window, 'top', 'get').mockReturnValue({} as Window);
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    await renderEvent(() => <FavouriteButton eventId={9} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to My Timetable' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(open).toHaveBeenCalledTimes(1);
+    const [url, target, features] = open.mock.calls[0] ?? [];
+    expect(new URL(String(url)).pathname).toBe('/login');
+    expect(target).toBe('_blank');
+    expect(features).toContain('noopener');
   });
 
   it('saves at once in Dexie and queues the call for a logged-in user, offline too', async () => {

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isFramed, openTopLevel } from '@/lib/embedded';
 import { Hint } from '@/lib/hint';
 import { notifyError } from '@/lib/notify';
 import { IconHeart, IconHeartFilled } from './icons';
@@ -38,7 +39,9 @@ export const FavouriteButton = ({
         { message: t('favourite.loginRequired'), action: t('favourite.login') },
         () => {
           const here = router.state.location.href;
-          void router.navigate({ to: '/login', search: { redirect: here } });
+          // In a partner's frame our login opens in a tab of its own, not inside their page.
+          if (isFramed()) openTopLevel(`/login?redirect=${encodeURIComponent(here)}`);
+          else void router.navigate({ to: '/login', search: { redirect: here } });
         },
       );
       return;

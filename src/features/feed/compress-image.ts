@@ -1,3 +1,5 @@
+import { compressImage } from '@/lib/image/compress-image';
+
 /** Spec §5/§9: post images are compressed at quality 0.6 and width 720, sent as base64. */
 export const POST_IMAGE_QUALITY = 0.6;
 export const POST_IMAGE_WIDTH = 720;
@@ -18,17 +20,14 @@ const readAsDataUrl = (blob: Blob) =>
     reader.readAsDataURL(blob);
   });
 
-/** Compresses with browser-image-compression (loaded only when a post is written). */
+/** Compresses with browser-image-compression in our worker (loaded only when a post is written). */
 export const compressPostImage = async (
   file: File,
 ): Promise<{ dataUrl: string; bytes: number }> => {
   try {
-    const { default: imageCompression } = await import('browser-image-compression');
-    const compressed = await imageCompression(file, {
-      initialQuality: POST_IMAGE_QUALITY,
+    const compressed = await compressImage(file, {
+      quality: POST_IMAGE_QUALITY,
       maxWidthOrHeight: POST_IMAGE_WIDTH,
-      fileType: 'image/jpeg',
-      useWebWorker: true,
     });
     return { dataUrl: await readAsDataUrl(compressed), bytes: compressed.size };
   } catch (error) {

@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { updateProfile } from '@/api/people';
 import { getAllTags } from '@/api/reference';
@@ -76,5 +77,35 @@ describe('TagEditor', () => {
     expect(await screen.findByText('You can choose at most 3 tags.')).toBeInTheDocument();
     expect(screen.getByText('Techno')).toBeInTheDocument();
     expect(screen.queryByText('Ambient', { selector: '.mantine-Pill-label' })).toBeNull();
+  });
+
+  it('says nothing about the limit when the field loses focus after a valid third tag', async () => {
+    // The profile follows the save, as the profile screen's does.
+    const Saved = () => {
+      const [user, setUser] = useState(profileFixture({ tags: KNOWN.slice(0, 2) }));
+      return <TagEditor user={user} onSaved={(next) => Promise.resolve(setUser(next))} />;
+    };
+    vi.mocked(updateProfile).mockImplementation(() =>
+      Promise.resolve(profileFixture({ tags: KNOWN.slice(0, 3) })),
+    );
+    await renderProfile(() => <Saved />);
+    const input = (await screen.findAllByLabelText('Your tags')).find(
+      (el) => el instanceof HTMLInputElement && el.type !== 'hidden',
+    ) as HTMLInputElement;
+    type(input, 'Jazz');
+    await waitFor(() => expect(input).not.toBeDisabled());
+    expect(screen.getByText('Jazz', { selector: '.mantine-Pill-label' })).toBeInTheDocument();
+    input.focus();
+    input.blur();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('You can choose at most 3 tags.')).toBeNull();
+  });
+
+  it('shows the blocked-word message above the field, where the open dropdown cannot cover it', async () => {
+    const { input } = await showEditor([]);
+    type(input, 'Scheiße');
+    const message = await screen.findByText('Dieses Wort ist nicht erlaubt!');
+    // The dropdown opens below the input: the message must come before it.
+    expect(message.compareDocumentPosition(input) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

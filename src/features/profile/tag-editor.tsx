@@ -60,8 +60,14 @@ export const TagEditor = ({ user, onSaved, max = TAGS_MAX }: TagEditorProps) => 
       value={names}
       onChange={(next) => void change(next)}
       maxTags={max}
-      onMaxTags={() => setError(t('tags.max', { max }))}
+      // Mantine also calls this on every blur with the empty search text: only a typed fourth tag
+      // is one too many.
+      onMaxTags={(typed) => {
+        if (typed.trim() !== '') setError(t('tags.max', { max }));
+      }}
       error={error}
+      // The message above the field: the open dropdown below it would cover it.
+      inputWrapperOrder={['label', 'description', 'error', 'input']}
       disabled={saving}
       clearable={false}
       splitChars={[',']}

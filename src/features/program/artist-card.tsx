@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ArtistDto } from '@/api/contract/program';
+import { AppLink } from '@/lib/app-link';
 import classes from './artist-card.module.css';
 
 const LABEL_KEYS = {
@@ -22,7 +22,7 @@ export const ArtistCard = ({ artist, to }: { artist: ArtistDto; to: string }) =>
   const { t } = useTranslation('program');
   const speaker = artist.labelRole === 'Speaker' || artist.labelRole === 'Speaker & Artist';
   return (
-    <Link to={to} className={classes.card}>
+    <AppLink href={to} className={classes.card}>
       {artist.profilePicture ? (
         <img src={artist.profilePicture} alt="" className={classes.photo} loading="lazy" />
       ) : (
@@ -39,6 +39,6 @@ export const ArtistCard = ({ artist, to }: { artist: ArtistDto; to: string }) =>
           <span className={classes.label}>{t(LABEL_KEYS[artist.labelRole])}</span>
         )}
       </span>
-    </Link>
+    </AppLink>
   );
 };

@@ -3,14 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@/api/contract/common';
 import { ArtistCard } from './artist-card';
 import { LetterBar } from './letter-bar';
-import { EmptyResult, GridSkeleton } from './list-states';
+import { ARTIST_COLUMNS, EmptyResult, GridSkeleton } from './list-states';
 import { userPath, type ProgramMode } from './program-mode';
 import type { ProgramSearch } from './program-search';
 import { ALPHABET, filterByStartingLetter, type AlphabetLetter } from './rules/alphabet';
 import { useStoredArtists } from './use-program-data';
-
-/** Spec §2/§9: 4 per row (2 on phones). */
-const COLUMNS = { base: 2, sm: 3, md: 4 };
 
 interface ArtistsTabProps {
   mode: ProgramMode;
@@ -41,11 +38,11 @@ export const ArtistsTab = ({ mode, page, letter, onNavigate }: ArtistsTabProps) 
         value={letter}
         onChange={(next) => onNavigate({ letter: next ?? undefined, page: undefined })}
       />
-      {loading && <GridSkeleton cols={COLUMNS} height={230} />}
+      {loading && <GridSkeleton cols={ARTIST_COLUMNS} height={230} />}
       {!loading && shown.length === 0 && <EmptyResult text={t('artists.empty')} />}
       {!loading && shown.length > 0 && (
         <SimpleGrid
-          cols={COLUMNS}
+          cols={ARTIST_COLUMNS}
           spacing={{ base: 'sm', sm: 'md' }}
           component="ul"
           aria-label={t('artists.listLabel')}

@@ -5,6 +5,10 @@ import classes from './list-skeleton.module.css';
 /** Spec §9: 10 placeholders while the program has never been loaded on this device. */
 export const PLACEHOLDER_COUNT = 10;
 
+/** Spec §2/§9: artists 4 per row (2 on phones); venues in up to 3 columns. */
+export const ARTIST_COLUMNS = { base: 2, sm: 3, md: 4 };
+export const VENUE_COLUMNS = { base: 1, xs: 2, md: 3 };
+
 const placeholders = Array.from({ length: PLACEHOLDER_COUNT }, (_, index) => index);
 
 const Loading = () => {

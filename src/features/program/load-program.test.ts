@@ -3,6 +3,7 @@ import { createFakeApi } from '@/offline/testing/fake-api';
 import { eventFixture } from '@/offline/testing/program-fixtures';
 import { programRoutes } from '@/offline/testing/program-routes';
 import { resetDb } from '@/offline/testing/reset-db';
+import { db } from '@/offline/db';
 import { loadProgram } from './load-program';
 import { storeProgram } from './testing/program-db';
 
@@ -13,11 +14,19 @@ beforeEach(resetDb);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('loadProgram', () => {
-  it('waits for the first sync on a device that never received the program', async () => {
+  it('starts the first sync on a device that never received the program, without waiting for it', async () => {
     const api = createFakeApi(programRoutes([eventFixture(4), eventFixture(5)]));
-    vi.stubGlobal('fetch', api.fetch);
-    const events = await loadProgram();
-    expect(events.map((event) => event.id)).toEqual([4, 5]);
+    // The slow first visit: the program answers only when the test lets it.
+    let answer = () => undefined as void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    vi.stubGlobal('fetch', async (...args: Parameters<typeof api.fetch>) => {
+      await held;
+      return api.fetch(...args);
+    });
+    // The skeleton's turn: nothing stored yet, and the loader is done before the answer.
+    expect(await loadProgram()).toEqual([]);
+    answer();
+    await vi.waitFor(async () => expect(await db.events.count()).toBe(2));
     expect(programRequests(api)).toHaveLength(1);
   });
 

@@ -1,12 +1,13 @@
+import { embeddedUserPath } from '@/lib/embedded';
 import { linkOptions, useRouter } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
 
 /** Member pages, or the public embeddable /u pages without member chrome (spec §2). */
 export type ProgramMode = 'member' | 'public';
 
-/** Profile of an artist or speaker: the public one in /u mode. */
+/** Profile of an artist or speaker: the public one, embedded, in /u mode. */
 export const userPath = (mode: ProgramMode, userId: number): string =>
-  mode === 'member' ? `/user/${userId}` : `/u/user/${userId}`;
+  mode === 'member' ? `/user/${userId}` : embeddedUserPath(userId);
 
 interface EventLinkProps {
   mode: ProgramMode;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { EventDto } from '@/api/contract/program';
 import type { FavouriteSlot } from './event-list-item';
 import { EventsTab } from './events-tab';
+import { ARTIST_COLUMNS, GridSkeleton, VENUE_COLUMNS } from './list-states';
 import type { ProgramMode } from './program-mode';
 import { PROGRAM_TABS, type ProgramSearch, type ProgramTab } from './program-search';
 import { useProgramEvents } from './use-program-data';
@@ -88,7 +89,8 @@ export const ProgramScreen = ({
             <EventsTab stored={events} mode={mode} Favourite={Favourite} />
           </Tabs.Panel>
           <Tabs.Panel value="artists" pt="md">
-            <Suspense fallback={null}>
+            {/* The placeholders already while the tab's code loads, not an empty panel. */}
+            <Suspense fallback={<GridSkeleton cols={ARTIST_COLUMNS} height={230} />}>
               <ArtistsTab
                 mode={mode}
                 page={search.page ?? 0}
@@ -98,7 +100,7 @@ export const ProgramScreen = ({
             </Suspense>
           </Tabs.Panel>
           <Tabs.Panel value="venues" pt="md">
-            <Suspense fallback={null}>
+            <Suspense fallback={<GridSkeleton cols={VENUE_COLUMNS} height={230} />}>
               <VenuesTab
                 letter={letter}
                 onLetter={(next) => onNavigate({ tab, letter: next ?? undefined })}

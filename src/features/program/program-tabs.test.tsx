@@ -54,6 +54,27 @@ describe('program tabs', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the 10 artist placeholders from the first render until the artists are stored', async () => {
+    await showProgram({ tab: 'artists' });
+    // At once, while the tab's own code still loads: no empty panel first.
+    const first = screen.getByTestId('program-loading');
+    expect(first.querySelectorAll('.mantine-Skeleton-root')).toHaveLength(10);
+    // The tab itself keeps them while this device never received the artists.
+    await screen.findByRole(
+      'group',
+      { name: 'Filter by starting letter' },
+      { timeout: LAZY_TAB_TIMEOUT_MS },
+    );
+    expect(
+      screen.getByTestId('program-loading').querySelectorAll('.mantine-Skeleton-root'),
+    ).toHaveLength(10);
+    await storeProgram({ artists });
+    expect(
+      await screen.findByRole('link', { name: /Act 01/ }, { timeout: LAZY_TAB_TIMEOUT_MS }),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('program-loading')).toBeNull();
+  });
+
   it('pages the artists by 10 from page 0 and links to the profiles', async () => {
     await storeProgram({ artists });
     await showProgram({ tab: 'artists' });
@@ -83,7 +104,7 @@ describe('program tabs', { timeout: 20_000 }, () => {
     const grid = await screen.findByRole('list', { name: 'Artists and speakers' });
     expect(within(grid).getByRole('link', { name: /Berta Talk/ })).toHaveAttribute(
       'href',
-      '/u/user/20',
+      '/u/user/20?iframe=true',
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Z' }));

@@ -13,12 +13,10 @@ import type { VenueDto } from '@/api/contract/program';
 import { toExternalUrl } from '@/api/contract/web-link';
 import { IconExternal } from '@/lib/icons';
 import { LetterBar } from './letter-bar';
-import { EmptyResult, GridSkeleton } from './list-states';
+import { EmptyResult, GridSkeleton, VENUE_COLUMNS } from './list-states';
 import { IconImage } from './program-icons';
 import { ALPHABET, filterByStartingLetter, type AlphabetLetter } from './rules/alphabet';
 import { useStoredVenues } from './use-program-data';
-
-const COLUMNS = { base: 1, xs: 2, md: 3 };
 
 const VenueCard = ({ venue }: { venue: VenueDto }) => {
   const { t } = useTranslation('program');
@@ -63,11 +61,11 @@ export const VenuesTab = ({ letter, onLetter }: VenuesTabProps) => {
   return (
     <Stack gap="md">
       <LetterBar letters={ALPHABET} value={letter} onChange={onLetter} />
-      {loading && <GridSkeleton cols={COLUMNS} height={230} />}
+      {loading && <GridSkeleton cols={VENUE_COLUMNS} height={230} />}
       {!loading && matching.length === 0 && <EmptyResult text={t('venues.empty')} />}
       {!loading && matching.length > 0 && (
         <SimpleGrid
-          cols={COLUMNS}
+          cols={VENUE_COLUMNS}
           spacing="md"
           component="ul"
           aria-label={t('venues.listLabel')}

@@ -74,6 +74,19 @@ describe('syncProgramOffThread', () => {
     expect(api.calls).toEqual([]);
   });
 
+  it('shares a running sync with a second caller instead of starting another', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const { syncProgramOffThread } = await loadModule();
+
+    const [first, second] = await Promise.all([syncProgramOffThread(), syncProgramOffThread()]);
+    expect(first).toEqual(UPDATED);
+    expect(second).toEqual(UPDATED);
+    expect(FakeWorker.started[0]?.posted).toHaveLength(1);
+    // Once it ended, the next call syncs again.
+    await syncProgramOffThread();
+    expect(FakeWorker.started[0]?.posted).toHaveLength(2);
+  });
+
   it("passes on the worker's failure as the sync's", async () => {
     vi.stubGlobal('Worker', FakeWorker);
     FakeWorker.answer = ({ id }) => ({ id, error: 'Error: quota' });

@@ -58,11 +58,7 @@ const syncInWorker = (running: Worker): Promise<ProgramSyncResult> => {
   return reply;
 };
 
-/**
- * `syncProgram` in a worker of this page (program-sync.worker.ts); where no worker runs, on the
- * page. A worker that fails syncs again here.
- */
-export const syncProgramOffThread = async (): Promise<ProgramSyncResult> => {
+const syncOnce = async (): Promise<ProgramSyncResult> => {
   if (worker === undefined) worker = startWorker();
   if (!worker) return syncOnPage();
   try {
@@ -71,4 +67,19 @@ export const syncProgramOffThread = async (): Promise<ProgramSyncResult> => {
     if (worker) throw error;
     return syncOnPage();
   }
+};
+
+// The one running sync: the first visit's route loader and the page's start-up sync both ask for
+// one, and on a slow line the program must not come down twice.
+let running: Promise<ProgramSyncResult> | null = null;
+
+/**
+ * `syncProgram` in a worker of this page (program-sync.worker.ts); where no worker runs, on the
+ * page. A worker that fails syncs again here. A call while a sync runs waits for that one.
+ */
+export const syncProgramOffThread = (): Promise<ProgramSyncResult> => {
+  running ??= syncOnce().finally(() => {
+    running = null;
+  });
+  return running;
 };

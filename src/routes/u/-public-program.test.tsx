@@ -73,8 +73,22 @@ describe('public program pages', { timeout: 20_000 }, () => {
     const people = screen.getByRole('region', { name: 'Speakers & Artists on this:' });
     expect(within(people).getByRole('link', { name: /DJ Five/ })).toHaveAttribute(
       'href',
-      '/u/user/5',
+      '/u/user/5?iframe=true&event=1',
     );
     expect(screen.getByRole('link', { name: /Buy tickets/ })).toHaveAttribute('href', '/u/shop');
+  });
+
+  it('an artist opened from an embedded event stays embedded and leads back to the event', async () => {
+    const router = await openApp('/u/event/1?iframe=true');
+    const people = await screen.findByRole('region', { name: 'Speakers & Artists on this:' });
+    fireEvent.click(within(people).getByRole('link', { name: /DJ Five/ }));
+
+    const back = await screen.findByRole('link', { name: 'Back to the event' });
+    expect(router.state.location.pathname).toBe('/u/user/5');
+    expect(router.state.location.search).toEqual({ iframe: true, event: 1 });
+    expect(back).toHaveAttribute('href', '/u/event/1?iframe=true');
+    fireEvent.click(back);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Night Drive' })).toBeVisible();
+    expect(router.state.location.search).toEqual({ iframe: true });
   });
 });

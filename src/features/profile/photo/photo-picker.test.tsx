@@ -43,4 +43,26 @@ describe('PhotoPicker', () => {
     );
     expect(upload).not.toHaveBeenCalled();
   });
+
+  it("says the spec's compression text for a .png that is no image, and opens no crop dialog", async () => {
+    // Chromium's answer to bytes that are no picture.
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(() => Promise.reject(new DOMException('The source image could not be decoded.'))),
+    );
+    const upload = vi.fn();
+    const { container } = await renderProfile(() => (
+      <PhotoPicker current={null} name="Erika" upload={upload} />
+    ));
+    const input = container.ownerDocument.querySelector('input[type=file]');
+    if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+    fireEvent.change(input, {
+      target: { files: [new File(['not a picture'], 'photo.png', { type: 'image/png' })] },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Fehler beim Komprimieren Ihrer Datei. Bitte verwenden Sie ein anderes Bild',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(upload).not.toHaveBeenCalled();
+  });
 });

@@ -6,6 +6,7 @@ import { initialsOf } from '@/lib/person-kind';
 import { ImageDialog } from './image-dialog';
 import { PHOTO_ACCEPT, isAcceptedPhotoType, megabytes } from './photo-rules';
 import { preparePhoto } from './prepare-photo';
+import { isReadableImage } from './readable-image';
 import { WebcamCapture } from './webcam-capture';
 import classes from './photo.module.css';
 
@@ -67,12 +68,17 @@ export const PhotoPicker = ({ current, name, upload, onUploaded }: PhotoPickerPr
     }
   };
 
-  const pick = (file: File | null) => {
+  const pick = async (file: File | null) => {
     setFileKey((n) => n + 1);
     if (!file) return;
     setProblem(null);
     if (!isAcceptedPhotoType(file.type)) {
       setProblem({ kind: 'type' });
+      return;
+    }
+    // Spec §8's compression text, as the feed says for a picture it cannot read.
+    if (!(await isReadableImage(file))) {
+      setProblem({ kind: 'compression' });
       return;
     }
     setWebcam(false);
@@ -116,7 +122,7 @@ export const PhotoPicker = ({ current, name, upload, onUploaded }: PhotoPickerPr
             {t('photo.useWebcam')}
           </Button>
         )}
-        <FileButton key={fileKey} onChange={pick} accept={PHOTO_ACCEPT}>
+        <FileButton key={fileKey} onChange={(file) => void pick(file)} accept={PHOTO_ACCEPT}>
           {(props) => (
             <Button variant="light" {...props}>
               {t('photo.chooseFile')}

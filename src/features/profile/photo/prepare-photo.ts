@@ -1,3 +1,4 @@
+import { compressImage } from '@/lib/image/compress-image';
 import { PHOTO_QUALITY, PHOTO_WIDTH, checkPhotoSize } from './photo-rules';
 
 export type CompressPhoto = (file: File) => Promise<Blob>;
@@ -7,17 +8,9 @@ export type PreparedPhoto =
   | { ok: false; reason: 'compression' }
   | { ok: false; reason: 'tooLarge'; size: number };
 
-/** browser-image-compression, loaded only when a photo is actually saved. */
-export const compressPhoto: CompressPhoto = async (file) => {
-  const { default: imageCompression } = await import('browser-image-compression');
-  return imageCompression(file, {
-    initialQuality: PHOTO_QUALITY,
-    maxWidthOrHeight: PHOTO_WIDTH,
-    fileType: 'image/jpeg',
-    // The worker would fetch the library from a CDN; the festival grounds may have no internet.
-    useWebWorker: false,
-  });
-};
+/** browser-image-compression in our worker, loaded only when a photo is actually saved. */
+export const compressPhoto: CompressPhoto = (file) =>
+  compressImage(file, { quality: PHOTO_QUALITY, maxWidthOrHeight: PHOTO_WIDTH });
 
 /**
  * Compresses the cropped square (quality 0.6, width 720) and enforces the 1,000,000-byte cap
