@@ -1,5 +1,6 @@
 import type { HttpDeps } from '../http';
 import { syncFavourites } from '../sync/sync-favourites';
+import { syncFriends } from '../sync/sync-friends';
 import { flushOutbox } from './flush-outbox';
 import { OUTBOX_QUEUED_EVENT, OUTBOX_SYNC_TAG } from './outbox-signals';
 
@@ -43,6 +44,7 @@ export const requestOutboxSync = async (deps: HttpDeps = {}): Promise<'backgroun
   if (nav.onLine) {
     await flushOutbox(deps);
     await syncFavourites(deps);
+    await syncFriends(deps);
   }
   return 'page';
 };
