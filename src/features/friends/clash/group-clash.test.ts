@@ -75,6 +75,22 @@ describe('findGroupClashes', () => {
     ]);
   });
 
+  it('proposes a repeat that clashes only with the must-see of someone who need not go there', () => {
+    const program = [
+      event(1, '2025-08-15T21:00:00+02:00', '2025-08-15T22:00:00+02:00', { title: 'Solo' }),
+      event(2, '2025-08-15T21:00:00+02:00', '2025-08-15T22:00:00+02:00'),
+      event(3, '2025-08-16T21:00:00+02:00', '2025-08-16T22:00:00+02:00', { title: 'solo' }),
+      event(4, '2025-08-16T21:00:00+02:00', '2025-08-16T22:00:00+02:00'),
+    ];
+    const { clashes } = findGroupClashes(program, [
+      member(1, { 1: 'must' }),
+      member(2, { 2: 'must', 4: 'must' }),
+    ]);
+    expect(clashes[0]!.proposals).toEqual([
+      { eventId: 1, memberIds: [1], repeatId: 3, togetherId: 2 },
+    ]);
+  });
+
   it('is no split when one person has two must-sees at once, and proposes nothing without repeats', () => {
     const program = [
       event(1, '2025-08-15T21:00:00+02:00', '2025-08-15T22:00:00+02:00'),

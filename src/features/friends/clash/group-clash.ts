@@ -17,12 +17,15 @@ export interface GroupMember {
   plan: readonly { eventId: number; priority: PlanPriority }[];
 }
 
-/** Where a part of the group could see its event again, so everyone can be at the other one. */
+/**
+ * Where a part of the group could see its event again, so everyone can be at the other one: a
+ * slot of the same title or artist that clashes with none of that part's own must-sees.
+ */
 export interface RepeatProposal {
   /** The must-see that repeats, and who wanted it. */
   eventId: number;
   memberIds: number[];
-  /** Its repeat: the same title or artist in a slot that clashes with no must-see of the group. */
+  /** Its repeat: the same title or artist in another slot. */
   repeatId: number;
   /** The event the whole group can then see together. */
   togetherId: number;
@@ -45,7 +48,7 @@ export interface MaybeClash {
   maybeId: number;
   mustId: number;
   mustMemberIds: number[];
-  /** A repeat of the maybe outside every must-see of the group, else null: go to the must. */
+  /** A repeat of the maybe clashing with none of the member's must-sees, else null: join the must. */
   repeatId: number | null;
 }
 
@@ -90,21 +93,24 @@ const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
 /** The program's events by title key and by artist, for finding repeats. */
 export const indexProgram = (program: readonly ClashEvent[]) => {
   const byId = new Map<number, ClashEvent>();
+  const titleOf = new Map<number, string>();
   const byTitle = new Map<string, ClashEvent[]>();
   const byArtist = new Map<number, ClashEvent[]>();
   for (const event of program) {
     byId.set(event.id, event);
-    push(byTitle, `${event.year}:${titleKey(event.title)}`, event);
+    const key = `${event.year}:${titleKey(event.title)}`;
+    titleOf.set(event.id, key);
+    push(byTitle, key, event);
     for (const artist of event.artists) push(byArtist, artist.id, event);
   }
-  return { byId, byTitle, byArtist };
+  return { byId, titleOf, byTitle, byArtist };
 };
 export type ProgramIndex = ReturnType<typeof indexProgram>;
 
-/** Other slots of the same act in the same edition, by start. */
+/** Other slots of the same act in the same edition, unordered. */
 const repeatsOf = (index: ProgramIndex, event: ClashEvent): ClashEvent[] => {
   const found = new Map<number, ClashEvent>();
-  for (const other of index.byTitle.get(`${event.year}:${titleKey(event.title)}`) ?? []) {
+  for (const other of index.byTitle.get(index.titleOf.get(event.id) ?? '') ?? []) {
     found.set(other.id, other);
   }
   for (const artist of event.artists) {
@@ -113,7 +119,7 @@ const repeatsOf = (index: ProgramIndex, event: ClashEvent): ClashEvent[] => {
     }
   }
   found.delete(event.id);
-  return [...found.values()].sort((a, b) => instantOf(a.dateTime) - instantOf(b.dateTime));
+  return [...found.values()];
 };
 
 /** Must-see slots by start, with a check for "clashes with any of them" that stops early. */
@@ -144,7 +150,8 @@ const mustTimeline = (slots: readonly Slot[]) => {
  * The group's clashes, computed on the phone from the stored program and plans: every pair of
  * must-sees at the same time (with who wants which, and whether the group splits), with repeats
  * that let everyone be together; and every maybe (or unmarked saved event) at the time of a
- * must-see, with a repeat of the maybe where there is one. Events not in the program are skipped.
+ * must-see, with a repeat of the maybe where there is one. A repeat must suit only the people
+ * asked to go there (none of their must-sees at that time). Events not in the program are skipped.
  */
 export const findGroupClashes = (
   program: readonly ClashEvent[] | ProgramIndex,
@@ -166,11 +173,44 @@ export const findGroupClashes = (
     return found;
   };
   const musts = mustTimeline([...mustOf.keys()].map(slot));
+  const mustsOfMember = new Map(
+    members.map((member) => [
+      member.id,
+      mustTimeline(
+        member.plan.flatMap((entry) =>
+          entry.priority === 'must' && index.byId.has(entry.eventId) ? [slot(entry.eventId)] : [],
+        ),
+      ),
+    ]),
+  );
   const event = (id: number) => index.byId.get(id)!;
-  const freeRepeat = (of: ClashEvent, allowed: ReadonlySet<number>) =>
-    repeatsOf(index, of).find((repeat) =>
-      musts.overlapping(slot(repeat.id)).every((must) => allowed.has(must.id)),
-    );
+  const dayKeys = new Map<number, string>();
+  const dayKey = (of: ClashEvent) => {
+    let found = dayKeys.get(of.id);
+    if (found === undefined) dayKeys.set(of.id, (found = dayKeyOf(of)));
+    return found;
+  };
+  /**
+   * The first repeat of `of` that clashes with no must-see of these members (`of` itself aside)
+   * and not with `avoid` (the event the rest of the group goes to).
+   */
+  const repeats = new Map<number, ClashEvent[]>();
+  const sortedRepeatsOf = (of: ClashEvent) => {
+    let found = repeats.get(of.id);
+    if (!found) {
+      found = repeatsOf(index, of).sort((a, b) => slot(a.id).start - slot(b.id).start);
+      repeats.set(of.id, found);
+    }
+    return found;
+  };
+  const freeRepeat = (of: ClashEvent, memberIds: readonly number[], avoid: number | null) =>
+    sortedRepeatsOf(of).find((repeat) => {
+      const at = slot(repeat.id);
+      if (avoid !== null && overlaps(at, slot(avoid))) return false;
+      return memberIds.every((id) =>
+        (mustsOfMember.get(id)?.overlapping(at) ?? []).every((must) => must.id === of.id),
+      );
+    });
 
   const clashes: MustClash[] = [];
   musts.sorted.forEach((first, position) => {
@@ -184,14 +224,14 @@ export const findGroupClashes = (
         [sides[0]!, sides[1]!],
         [sides[1]!, sides[0]!],
       ] as const) {
-        const repeat = freeRepeat(event(side.eventId), new Set([side.eventId]));
+        const repeat = freeRepeat(event(side.eventId), side.memberIds, other.eventId);
         if (repeat) {
           proposals.push({ ...side, repeatId: repeat.id, togetherId: other.eventId });
         }
       }
       const [a, b] = sides as [(typeof sides)[0], (typeof sides)[0]];
       clashes.push({
-        dayKey: dayKeyOf(event(first.id)),
+        dayKey: dayKey(event(first.id)),
         first: a,
         second: b,
         splits: a.memberIds.join() !== b.memberIds.join(),
@@ -207,11 +247,10 @@ export const findGroupClashes = (
       const maybe = index.byId.get(entry.eventId);
       if (!maybe) continue;
       const hits = musts.overlapping(slot(maybe.id));
-      if (hits.length === 0) continue;
-      const repeat = freeRepeat(maybe, new Set());
       for (const must of hits) {
+        const repeat = freeRepeat(maybe, [member.id], must.id);
         maybes.push({
-          dayKey: dayKeyOf(maybe),
+          dayKey: dayKey(maybe),
           memberId: member.id,
           maybeId: maybe.id,
           mustId: must.id,
