@@ -51,6 +51,9 @@ const RUNTIME_ONLY = [
   /^src\/routes\/_member\/(management|create\.event|user\.create|event\.\$eventId_\.artists)/,
   // Checkout: the bill, placing, paying and the done page each need the server.
   /^src\/routes\/_open\/(checkout|payment\.done)/,
+  // Friends' management (codes, connecting, plan links) and a shared plan's page need the server;
+  // friends' plans themselves show offline in My Timetable, whose chunk stays precached.
+  /^src\/routes\/(_member\/friends|u\/plan\.)/,
 ];
 
 /** Precache entries without the RUNTIME_ONLY chunks and the chunks only they import. */

@@ -44,6 +44,7 @@ import { Route as MemberCreateEventRouteImport } from './routes/_member/create.e
 import { Route as MemberEventEventIdRouteImport } from './routes/_member/event.$eventId'
 import { Route as MemberFeedIndexRouteImport } from './routes/_member/feed.index'
 import { Route as MemberFeedCreateRouteImport } from './routes/_member/feed.create'
+import { Route as MemberFriendsIndexRouteImport } from './routes/_member/friends.index'
 import { Route as MemberGateIndexRouteImport } from './routes/_member/gate.index'
 import { Route as MemberGateCheckinsRouteImport } from './routes/_member/gate.checkins'
 import { Route as MemberLobbyIndexRouteImport } from './routes/_member/lobby.index'
@@ -57,10 +58,12 @@ import { Route as MemberUserIdRouteImport } from './routes/_member/user.$id'
 import { Route as OpenCheckoutIndexRouteImport } from './routes/_open/checkout.index'
 import { Route as OpenPaymentDoneRouteImport } from './routes/_open/payment.done'
 import { Route as UEventEventIdRouteImport } from './routes/u/event.$eventId'
+import { Route as UPlanTokenRouteImport } from './routes/u/plan.$token'
 import { Route as UUserIdRouteImport } from './routes/u/user.$id'
 import { Route as MemberChatOpenUserIdRouteImport } from './routes/_member/chat.open.$userId'
 import { Route as MemberEventEventIdArtistsRouteImport } from './routes/_member/event.$eventId_.artists'
 import { Route as MemberFeedPostPostIdRouteImport } from './routes/_member/feed_.post.$postId'
+import { Route as MemberFriendsAddCodeRouteImport } from './routes/_member/friends.add.$code'
 import { Route as MemberManagementOrdersUidRouteImport } from './routes/_member/management_.orders_.$uid'
 import { Route as MemberUserCreateRoleRouteImport } from './routes/_member/user.create.$role'
 import { Route as OpenCheckoutPaymentIndexRouteImport } from './routes/_open/checkout.payment.index'
@@ -243,6 +246,11 @@ const MemberFeedCreateRoute = MemberFeedCreateRouteImport.update({
   path: '/create',
   getParentRoute: () => MemberFeedRoute,
 } as any)
+const MemberFriendsIndexRoute = MemberFriendsIndexRouteImport.update({
+  id: '/friends/',
+  path: '/friends/',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberGateIndexRoute = MemberGateIndexRouteImport.update({
   id: '/gate/',
   path: '/gate/',
@@ -309,6 +317,11 @@ const UEventEventIdRoute = UEventEventIdRouteImport.update({
   path: '/event/$eventId',
   getParentRoute: () => URoute,
 } as any)
+const UPlanTokenRoute = UPlanTokenRouteImport.update({
+  id: '/plan/$token',
+  path: '/plan/$token',
+  getParentRoute: () => URoute,
+} as any)
 const UUserIdRoute = UUserIdRouteImport.update({
   id: '/user/$id',
   path: '/user/$id',
@@ -328,6 +341,11 @@ const MemberEventEventIdArtistsRoute =
 const MemberFeedPostPostIdRoute = MemberFeedPostPostIdRouteImport.update({
   id: '/feed_/post/$postId',
   path: '/feed/post/$postId',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberFriendsAddCodeRoute = MemberFriendsAddCodeRouteImport.update({
+  id: '/friends/add/$code',
+  path: '/friends/add/$code',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberManagementOrdersUidRoute =
@@ -416,15 +434,18 @@ export interface FileRoutesByFullPath {
   '/user/$id': typeof MemberUserIdRoute
   '/payment/done': typeof OpenPaymentDoneRoute
   '/u/event/$eventId': typeof UEventEventIdRoute
+  '/u/plan/$token': typeof UPlanTokenRoute
   '/u/user/$id': typeof UUserIdRoute
   '/chat/': typeof MemberChatIndexRoute
   '/feed/': typeof MemberFeedIndexRoute
+  '/friends/': typeof MemberFriendsIndexRoute
   '/gate/': typeof MemberGateIndexRoute
   '/lobby/': typeof MemberLobbyIndexRoute
   '/checkout/': typeof OpenCheckoutIndexRoute
   '/chat/open/$userId': typeof MemberChatOpenUserIdRoute
   '/event/$eventId/artists': typeof MemberEventEventIdArtistsRoute
   '/feed/post/$postId': typeof MemberFeedPostPostIdRoute
+  '/friends/add/$code': typeof MemberFriendsAddCodeRoute
   '/management/orders/$uid': typeof MemberManagementOrdersUidRoute
   '/user/create/$role': typeof MemberUserCreateRoleRoute
   '/checkout/payment/pay': typeof OpenCheckoutPaymentPayRoute
@@ -474,15 +495,18 @@ export interface FileRoutesByTo {
   '/user/$id': typeof MemberUserIdRoute
   '/payment/done': typeof OpenPaymentDoneRoute
   '/u/event/$eventId': typeof UEventEventIdRoute
+  '/u/plan/$token': typeof UPlanTokenRoute
   '/u/user/$id': typeof UUserIdRoute
   '/chat': typeof MemberChatIndexRoute
   '/feed': typeof MemberFeedIndexRoute
+  '/friends': typeof MemberFriendsIndexRoute
   '/gate': typeof MemberGateIndexRoute
   '/lobby': typeof MemberLobbyIndexRoute
   '/checkout': typeof OpenCheckoutIndexRoute
   '/chat/open/$userId': typeof MemberChatOpenUserIdRoute
   '/event/$eventId/artists': typeof MemberEventEventIdArtistsRoute
   '/feed/post/$postId': typeof MemberFeedPostPostIdRoute
+  '/friends/add/$code': typeof MemberFriendsAddCodeRoute
   '/management/orders/$uid': typeof MemberManagementOrdersUidRoute
   '/user/create/$role': typeof MemberUserCreateRoleRoute
   '/checkout/payment/pay': typeof OpenCheckoutPaymentPayRoute
@@ -537,15 +561,18 @@ export interface FileRoutesById {
   '/_member/user/$id': typeof MemberUserIdRoute
   '/_open/payment/done': typeof OpenPaymentDoneRoute
   '/u/event/$eventId': typeof UEventEventIdRoute
+  '/u/plan/$token': typeof UPlanTokenRoute
   '/u/user/$id': typeof UUserIdRoute
   '/_member/chat/': typeof MemberChatIndexRoute
   '/_member/feed/': typeof MemberFeedIndexRoute
+  '/_member/friends/': typeof MemberFriendsIndexRoute
   '/_member/gate/': typeof MemberGateIndexRoute
   '/_member/lobby/': typeof MemberLobbyIndexRoute
   '/_open/checkout/': typeof OpenCheckoutIndexRoute
   '/_member/chat/open/$userId': typeof MemberChatOpenUserIdRoute
   '/_member/event/$eventId_/artists': typeof MemberEventEventIdArtistsRoute
   '/_member/feed_/post/$postId': typeof MemberFeedPostPostIdRoute
+  '/_member/friends/add/$code': typeof MemberFriendsAddCodeRoute
   '/_member/management_/orders_/$uid': typeof MemberManagementOrdersUidRoute
   '/_member/user/create/$role': typeof MemberUserCreateRoleRoute
   '/_open/checkout/payment/pay': typeof OpenCheckoutPaymentPayRoute
@@ -598,15 +625,18 @@ export interface FileRouteTypes {
     | '/user/$id'
     | '/payment/done'
     | '/u/event/$eventId'
+    | '/u/plan/$token'
     | '/u/user/$id'
     | '/chat/'
     | '/feed/'
+    | '/friends/'
     | '/gate/'
     | '/lobby/'
     | '/checkout/'
     | '/chat/open/$userId'
     | '/event/$eventId/artists'
     | '/feed/post/$postId'
+    | '/friends/add/$code'
     | '/management/orders/$uid'
     | '/user/create/$role'
     | '/checkout/payment/pay'
@@ -656,15 +686,18 @@ export interface FileRouteTypes {
     | '/user/$id'
     | '/payment/done'
     | '/u/event/$eventId'
+    | '/u/plan/$token'
     | '/u/user/$id'
     | '/chat'
     | '/feed'
+    | '/friends'
     | '/gate'
     | '/lobby'
     | '/checkout'
     | '/chat/open/$userId'
     | '/event/$eventId/artists'
     | '/feed/post/$postId'
+    | '/friends/add/$code'
     | '/management/orders/$uid'
     | '/user/create/$role'
     | '/checkout/payment/pay'
@@ -718,15 +751,18 @@ export interface FileRouteTypes {
     | '/_member/user/$id'
     | '/_open/payment/done'
     | '/u/event/$eventId'
+    | '/u/plan/$token'
     | '/u/user/$id'
     | '/_member/chat/'
     | '/_member/feed/'
+    | '/_member/friends/'
     | '/_member/gate/'
     | '/_member/lobby/'
     | '/_open/checkout/'
     | '/_member/chat/open/$userId'
     | '/_member/event/$eventId_/artists'
     | '/_member/feed_/post/$postId'
+    | '/_member/friends/add/$code'
     | '/_member/management_/orders_/$uid'
     | '/_member/user/create/$role'
     | '/_open/checkout/payment/pay'
@@ -993,6 +1029,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberFeedCreateRouteImport
       parentRoute: typeof MemberFeedRoute
     }
+    '/_member/friends/': {
+      id: '/_member/friends/'
+      path: '/friends'
+      fullPath: '/friends/'
+      preLoaderRoute: typeof MemberFriendsIndexRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/gate/': {
       id: '/_member/gate/'
       path: '/gate'
@@ -1084,6 +1127,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UEventEventIdRouteImport
       parentRoute: typeof URoute
     }
+    '/u/plan/$token': {
+      id: '/u/plan/$token'
+      path: '/plan/$token'
+      fullPath: '/u/plan/$token'
+      preLoaderRoute: typeof UPlanTokenRouteImport
+      parentRoute: typeof URoute
+    }
     '/u/user/$id': {
       id: '/u/user/$id'
       path: '/user/$id'
@@ -1110,6 +1160,13 @@ declare module '@tanstack/react-router' {
       path: '/feed/post/$postId'
       fullPath: '/feed/post/$postId'
       preLoaderRoute: typeof MemberFeedPostPostIdRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/friends/add/$code': {
+      id: '/_member/friends/add/$code'
+      path: '/friends/add/$code'
+      fullPath: '/friends/add/$code'
+      preLoaderRoute: typeof MemberFriendsAddCodeRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/management_/orders_/$uid': {
@@ -1228,11 +1285,13 @@ interface MemberRouteChildren {
   MemberTicketRedeemRoute: typeof MemberTicketRedeemRoute
   MemberUserIdRoute: typeof MemberUserIdRoute
   MemberChatIndexRoute: typeof MemberChatIndexRoute
+  MemberFriendsIndexRoute: typeof MemberFriendsIndexRoute
   MemberGateIndexRoute: typeof MemberGateIndexRoute
   MemberLobbyIndexRoute: typeof MemberLobbyIndexRoute
   MemberChatOpenUserIdRoute: typeof MemberChatOpenUserIdRoute
   MemberEventEventIdArtistsRoute: typeof MemberEventEventIdArtistsRoute
   MemberFeedPostPostIdRoute: typeof MemberFeedPostPostIdRoute
+  MemberFriendsAddCodeRoute: typeof MemberFriendsAddCodeRoute
   MemberManagementOrdersUidRoute: typeof MemberManagementOrdersUidRoute
   MemberUserCreateRoleRoute: typeof MemberUserCreateRoleRoute
 }
@@ -1262,11 +1321,13 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberTicketRedeemRoute: MemberTicketRedeemRoute,
   MemberUserIdRoute: MemberUserIdRoute,
   MemberChatIndexRoute: MemberChatIndexRoute,
+  MemberFriendsIndexRoute: MemberFriendsIndexRoute,
   MemberGateIndexRoute: MemberGateIndexRoute,
   MemberLobbyIndexRoute: MemberLobbyIndexRoute,
   MemberChatOpenUserIdRoute: MemberChatOpenUserIdRoute,
   MemberEventEventIdArtistsRoute: MemberEventEventIdArtistsRoute,
   MemberFeedPostPostIdRoute: MemberFeedPostPostIdRoute,
+  MemberFriendsAddCodeRoute: MemberFriendsAddCodeRoute,
   MemberManagementOrdersUidRoute: MemberManagementOrdersUidRoute,
   MemberUserCreateRoleRoute: MemberUserCreateRoleRoute,
 }
@@ -1304,6 +1365,7 @@ interface URouteChildren {
   UPrivacyRoute: typeof UPrivacyRoute
   UShopRoute: typeof UShopRoute
   UEventEventIdRoute: typeof UEventEventIdRoute
+  UPlanTokenRoute: typeof UPlanTokenRoute
   UUserIdRoute: typeof UUserIdRoute
   UResetPasswordRequestRoute: typeof UResetPasswordRequestRoute
   UResetPasswordUUserIdTTokenRoute: typeof UResetPasswordUUserIdTTokenRoute
@@ -1315,6 +1377,7 @@ const URouteChildren: URouteChildren = {
   UPrivacyRoute: UPrivacyRoute,
   UShopRoute: UShopRoute,
   UEventEventIdRoute: UEventEventIdRoute,
+  UPlanTokenRoute: UPlanTokenRoute,
   UUserIdRoute: UUserIdRoute,
   UResetPasswordRequestRoute: UResetPasswordRequestRoute,
   UResetPasswordUUserIdTTokenRoute: UResetPasswordUUserIdTTokenRoute,
