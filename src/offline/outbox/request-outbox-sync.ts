@@ -1,6 +1,5 @@
 import type { HttpDeps } from '../http';
 import { syncFavourites } from '../sync/sync-favourites';
-import { syncFriends } from '../sync/sync-friends';
 import { flushOutbox } from './flush-outbox';
 import { OUTBOX_QUEUED_EVENT, OUTBOX_SYNC_TAG } from './outbox-signals';
 
@@ -44,6 +43,9 @@ export const requestOutboxSync = async (deps: HttpDeps = {}): Promise<'backgroun
   if (nav.onLine) {
     await flushOutbox(deps);
     await syncFavourites(deps);
+    // Loaded here: the favourite heart imports this module, and the friends code need not
+    // come with the program's first screen.
+    const { syncFriends } = await import('../sync/sync-friends');
     await syncFriends(deps);
   }
   return 'page';
