@@ -63,7 +63,6 @@ import { Route as UUserIdRouteImport } from './routes/u/user.$id'
 import { Route as MemberChatOpenUserIdRouteImport } from './routes/_member/chat.open.$userId'
 import { Route as MemberEventEventIdArtistsRouteImport } from './routes/_member/event.$eventId_.artists'
 import { Route as MemberFeedPostPostIdRouteImport } from './routes/_member/feed_.post.$postId'
-import { Route as MemberFriendsAddCodeRouteImport } from './routes/_member/friends.add.$code'
 import { Route as MemberManagementOrdersUidRouteImport } from './routes/_member/management_.orders_.$uid'
 import { Route as MemberUserCreateRoleRouteImport } from './routes/_member/user.create.$role'
 import { Route as OpenCheckoutPaymentIndexRouteImport } from './routes/_open/checkout.payment.index'
@@ -343,11 +342,6 @@ const MemberFeedPostPostIdRoute = MemberFeedPostPostIdRouteImport.update({
   path: '/feed/post/$postId',
   getParentRoute: () => MemberRoute,
 } as any)
-const MemberFriendsAddCodeRoute = MemberFriendsAddCodeRouteImport.update({
-  id: '/friends/add/$code',
-  path: '/friends/add/$code',
-  getParentRoute: () => MemberRoute,
-} as any)
 const MemberManagementOrdersUidRoute =
   MemberManagementOrdersUidRouteImport.update({
     id: '/management_/orders_/$uid',
@@ -445,7 +439,6 @@ export interface FileRoutesByFullPath {
   '/chat/open/$userId': typeof MemberChatOpenUserIdRoute
   '/event/$eventId/artists': typeof MemberEventEventIdArtistsRoute
   '/feed/post/$postId': typeof MemberFeedPostPostIdRoute
-  '/friends/add/$code': typeof MemberFriendsAddCodeRoute
   '/management/orders/$uid': typeof MemberManagementOrdersUidRoute
   '/user/create/$role': typeof MemberUserCreateRoleRoute
   '/checkout/payment/pay': typeof OpenCheckoutPaymentPayRoute
@@ -506,7 +499,6 @@ export interface FileRoutesByTo {
   '/chat/open/$userId': typeof MemberChatOpenUserIdRoute
   '/event/$eventId/artists': typeof MemberEventEventIdArtistsRoute
   '/feed/post/$postId': typeof MemberFeedPostPostIdRoute
-  '/friends/add/$code': typeof MemberFriendsAddCodeRoute
   '/management/orders/$uid': typeof MemberManagementOrdersUidRoute
   '/user/create/$role': typeof MemberUserCreateRoleRoute
   '/checkout/payment/pay': typeof OpenCheckoutPaymentPayRoute
@@ -572,7 +564,6 @@ export interface FileRoutesById {
   '/_member/chat/open/$userId': typeof MemberChatOpenUserIdRoute
   '/_member/event/$eventId_/artists': typeof MemberEventEventIdArtistsRoute
   '/_member/feed_/post/$postId': typeof MemberFeedPostPostIdRoute
-  '/_member/friends/add/$code': typeof MemberFriendsAddCodeRoute
   '/_member/management_/orders_/$uid': typeof MemberManagementOrdersUidRoute
   '/_member/user/create/$role': typeof MemberUserCreateRoleRoute
   '/_open/checkout/payment/pay': typeof OpenCheckoutPaymentPayRoute
@@ -636,7 +627,6 @@ export interface FileRouteTypes {
     | '/chat/open/$userId'
     | '/event/$eventId/artists'
     | '/feed/post/$postId'
-    | '/friends/add/$code'
     | '/management/orders/$uid'
     | '/user/create/$role'
     | '/checkout/payment/pay'
@@ -697,7 +687,6 @@ export interface FileRouteTypes {
     | '/chat/open/$userId'
     | '/event/$eventId/artists'
     | '/feed/post/$postId'
-    | '/friends/add/$code'
     | '/management/orders/$uid'
     | '/user/create/$role'
     | '/checkout/payment/pay'
@@ -762,7 +751,6 @@ export interface FileRouteTypes {
     | '/_member/chat/open/$userId'
     | '/_member/event/$eventId_/artists'
     | '/_member/feed_/post/$postId'
-    | '/_member/friends/add/$code'
     | '/_member/management_/orders_/$uid'
     | '/_member/user/create/$role'
     | '/_open/checkout/payment/pay'
@@ -1162,13 +1150,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberFeedPostPostIdRouteImport
       parentRoute: typeof MemberRoute
     }
-    '/_member/friends/add/$code': {
-      id: '/_member/friends/add/$code'
-      path: '/friends/add/$code'
-      fullPath: '/friends/add/$code'
-      preLoaderRoute: typeof MemberFriendsAddCodeRouteImport
-      parentRoute: typeof MemberRoute
-    }
     '/_member/management_/orders_/$uid': {
       id: '/_member/management_/orders_/$uid'
       path: '/management/orders/$uid'
@@ -1291,7 +1272,6 @@ interface MemberRouteChildren {
   MemberChatOpenUserIdRoute: typeof MemberChatOpenUserIdRoute
   MemberEventEventIdArtistsRoute: typeof MemberEventEventIdArtistsRoute
   MemberFeedPostPostIdRoute: typeof MemberFeedPostPostIdRoute
-  MemberFriendsAddCodeRoute: typeof MemberFriendsAddCodeRoute
   MemberManagementOrdersUidRoute: typeof MemberManagementOrdersUidRoute
   MemberUserCreateRoleRoute: typeof MemberUserCreateRoleRoute
 }
@@ -1327,7 +1307,6 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberChatOpenUserIdRoute: MemberChatOpenUserIdRoute,
   MemberEventEventIdArtistsRoute: MemberEventEventIdArtistsRoute,
   MemberFeedPostPostIdRoute: MemberFeedPostPostIdRoute,
-  MemberFriendsAddCodeRoute: MemberFriendsAddCodeRoute,
   MemberManagementOrdersUidRoute: MemberManagementOrdersUidRoute,
   MemberUserCreateRoleRoute: MemberUserCreateRoleRoute,
 }

@@ -1,6 +1,7 @@
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '@/lib/notify';
+import { ConnectCard } from './connect-card';
 import { FriendsList } from './friends-list';
 import { friendLinkOf } from './link-code';
 import { QrLink } from './qr-link';
@@ -8,8 +9,11 @@ import { ScanFriend } from './scan-friend';
 import { SharePlanCard } from './share-plan-card';
 import { useConnect, useFriendCode } from './use-friends-actions';
 
-/** /friends: my friend QR and link, adding a friend by scanning theirs, my friends, my plan link. */
-export const FriendsScreen = ({ userId }: { userId: number }) => {
+/**
+ * /friends: a friend's link opened (`?add=`), my friend QR and link, adding a friend by scanning
+ * theirs, my friends, my plan link.
+ */
+export const FriendsScreen = ({ userId, add }: { userId: number; add?: string }) => {
   const { t } = useTranslation('friends');
   const { code, renew } = useFriendCode();
   const connect = useConnect();
@@ -24,6 +28,7 @@ export const FriendsScreen = ({ userId }: { userId: number }) => {
           {t('title')}
         </Title>
         <Text c="dimmed">{t('intro')}</Text>
+        {add && <ConnectCard code={add} />}
         <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="my-code-title">
           <Stack gap="sm">
             <Title order={2} fz="lg" id="my-code-title">

@@ -1,17 +1,16 @@
-import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useConnect } from './use-friends-actions';
 
-/** /friends/add/{code}: a friend's link, opened; one tap makes us friends. */
-export const ConnectScreen = ({ code }: { code: string }) => {
+/** A friend's link opened (`/friends?add={code}`): one tap makes us friends. */
+export const ConnectCard = ({ code }: { code: string }) => {
   const { t } = useTranslation('friends');
   const connect = useConnect();
   const friend = connect.data;
   return (
-    <Container size="sm" px={0}>
-      <Stack gap="md">
-        <Title order={1} fz={{ base: 28, sm: 36 }}>
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="connect-title">
+      <Stack gap="sm">
+        <Title order={2} fz="lg" id="connect-title">
           {t('connect.title')}
         </Title>
         {friend ? (
@@ -26,13 +25,7 @@ export const ConnectScreen = ({ code }: { code: string }) => {
             </Button>
           </>
         )}
-        <Anchor component={Link} to="/favourites">
-          {t('connect.toTimetable')}
-        </Anchor>
-        <Anchor component={Link} to="/friends">
-          {t('manage')}
-        </Anchor>
       </Stack>
-    </Container>
+    </Paper>
   );
 };
