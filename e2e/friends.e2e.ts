@@ -139,25 +139,25 @@ describe('friends and their plans', () => {
     await visible(benCard.getByText(new RegExp(`${BAND} · TBA · 15\\.08\\. Freitag 22:00`)));
     const clash = await visible(annaPage.getByTestId('group-clash'));
     await visible(clash.getByText('Gruppe trennt sich'));
-    await visible(clash.getByText(`${BAND}: Muss für Ben`));
-    await visible(clash.getByText(`${OTHER}: Muss für du, Cleo`));
+    await visible(clash.getByText(`${BAND} – Muss: Ben`));
+    await visible(clash.getByText(`${OTHER} – Muss: Du, Cleo`));
     await visible(
       clash.getByText(
-        `Ben kann ${BAND} noch einmal am 16.08. Samstag 20:00 sehen, dann könnt ihr alle zusammen zu ${OTHER}.`,
+        `Ben: ${BAND} noch einmal am 16.08. Samstag 20:00 – dann alle zusammen zu ${OTHER}.`,
       ),
     );
     await screenshot(annaPage, 'timetable-friends-view', true);
 
-    // Without Cleo the group does not split less: Ben and Anna still clash.
+    // Without Cleo, Ben's must-see still clashes with Anna's.
     await annaPage.getByRole('checkbox', { name: 'Cleo' }).uncheck();
-    await visible(clash.getByText(`${OTHER}: Muss für du`));
+    await visible(clash.getByText(`${OTHER} – Muss: Du`));
 
     await useLanguage(annaPage, 'en');
     await annaPage.reload();
     await annaPage.getByRole('radiogroup', { name: 'View' }).getByText('Friends').click();
     await visible(
       annaPage.getByText(
-        `Ben can see ${BAND} again on 16.08. Saturday 20:00, so everyone can go to ${OTHER} together.`,
+        `Ben: ${BAND} again on 16.08. Saturday 20:00 – then everyone together at ${OTHER}.`,
       ),
     );
     await screenshot(annaPage, 'timetable-friends-view-en', true);
