@@ -1,13 +1,5 @@
-import { HTTPError } from 'ky';
-import { api, QUIET } from './client';
-import {
-  connectAnswer,
-  friendCodeDto,
-  planShareDto,
-  publicPlanDto,
-  type FriendDto,
-  type PublicPlanDto,
-} from './contract/friends';
+import { api } from './client';
+import { connectAnswer, friendCodeDto, planShareDto, type FriendDto } from './contract/friends';
 
 /** The member's active plan link, or null. */
 export const getPlanShare = async (): Promise<string | null> =>
@@ -20,18 +12,6 @@ export const sharePlan = async (): Promise<string | null> =>
 /** Withdraws a plan link: from now on its page says it is not shared. */
 export const revokePlanShare = async (token: string): Promise<void> => {
   await api.delete(`plan/share/${encodeURIComponent(token)}`).json();
-};
-
-/** A shared plan, or null when the link is unknown or revoked (404). No login needed. */
-export const getPublicPlan = async (token: string): Promise<PublicPlanDto | null> => {
-  try {
-    return publicPlanDto.parse(
-      await api.get(`plan/public/${encodeURIComponent(token)}`, QUIET).json(),
-    );
-  } catch (error) {
-    if (error instanceof HTTPError && error.response.status === 404) return null;
-    throw error;
-  }
 };
 
 export const getFriendCode = async (): Promise<string> =>

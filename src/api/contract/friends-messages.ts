@@ -1,7 +1,7 @@
 /** Texts of the friends and shared-plan calls' failures (plain data, see message-codes.ts). */
 export const FRIENDS_MESSAGES = {
-  planNotFound: 'This plan is not shared (any more)',
-  codeNotFound: 'This friend link is not valid (any more)',
-  ownCode: 'That is your own friend code',
-  notFriends: 'You are not friends',
+  planNotFound: 'Plan not shared',
+  codeNotFound: 'Friend code not valid',
+  ownCode: 'Own friend code',
+  notFriends: 'Not friends',
 } as const;

@@ -1,13 +1,22 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '@/lib/notify';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '@/offline/db';
 import { useEndFriendship } from './use-friends-actions';
-import { useFriendsPlans } from './use-friends-plans';
 
 /** My friends as the last sync stored them, each with "end friendship". */
 export const FriendsList = ({ userId }: { userId: number }) => {
   const { t } = useTranslation('friends');
-  const plans = useFriendsPlans(userId);
+  const plans = useLiveQuery(async () => {
+    const friends = await db.friends.where('userId').equals(userId).sortBy('name');
+    const counts = await Promise.all(
+      friends.map((friend) =>
+        db.friendPlans.where('[userId+friendId]').equals([userId, friend.friendId]).count(),
+      ),
+    );
+    return friends.map((friend, i) => ({ ...friend, saved: counts[i] ?? 0 }));
+  }, [userId]);
   const end = useEndFriendship();
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="friends-list-title">
@@ -23,7 +32,7 @@ export const FriendsList = ({ userId }: { userId: number }) => {
               <Stack gap={0}>
                 <Text fw={700}>{name}</Text>
                 <Text fz="sm" c="dimmed">
-                  {t('list.saved', { count: friend.plan.length })}
+                  {t('list.saved', { count: friend.saved })}
                 </Text>
               </Stack>
               <Button

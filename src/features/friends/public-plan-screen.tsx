@@ -13,9 +13,9 @@ import {
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getPublicPlan } from '@/api/friends';
-import { formatTime } from '@/lib/berlin-time';
-import { useWhen } from './use-when';
+import { getPublicPlan } from '@/api/public-plan';
+import { berlinDayKey, formatDayHeading, formatTime } from '@/lib/berlin-time';
+import { useWeekdayName } from '@/lib/use-weekday-name';
 
 const Page = ({ children }: { children: ReactNode }) => (
   <Container size="sm" px="md" py="lg">
@@ -26,7 +26,10 @@ const Page = ({ children }: { children: ReactNode }) => (
 /** /u/plan/{token}: someone's saved events, read-only, no login; `iframe` drops the heading. */
 export const PublicPlanScreen = ({ token, iframe }: { token: string; iframe: boolean }) => {
   const { t } = useTranslation('friends');
-  const when = useWhen();
+  // Inline, not useWhen: a module shared with My Timetable would be one more chunk to list.
+  const weekdayName = useWeekdayName();
+  const when = (iso: string) =>
+    `${formatDayHeading(berlinDayKey(iso), weekdayName)} ${formatTime(iso)}`;
   const plan = useQuery({
     queryKey: ['public-plan', token],
     queryFn: () => getPublicPlan(token),
