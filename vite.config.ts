@@ -54,6 +54,10 @@ const RUNTIME_ONLY = [
   // The accessibility statement and its texts: read online, like the operator it names.
   /^src\/routes\/u\/accessibility/,
   /^locales\/\w+\/accessibility\.json$/,
+  // Friends' management (codes, connecting, plan links) and a shared plan's page need the server;
+  // friends' plans themselves show offline in My Timetable, whose chunk stays precached.
+  /^src\/routes\/(_member\/friends|u\/plan\.)/,
+  /^src\/lib\/scanner\/decode-image\.ts$/,
 ];
 
 /** Precache entries without the RUNTIME_ONLY chunks and the chunks only they import. */

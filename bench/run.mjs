@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench: every benchmark of issue #10 on this machine; medians of several runs.
 // Options: --only=bundle,cold,lighthouse,http,interaction,outbox,lobby,chat,push,reminders,announce,
-//          onsale,gate  --runs=N
+//          onsale,gate,clash  --runs=N
 // Env: BENCH_DIST_DIR=<built app> skips the build (default: a fresh build into a temp dir).
 import { execFileSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -30,6 +30,7 @@ import {
 } from './lib/lighthouse-a11y.mjs';
 import { lobbyPage } from './lib/lobby.mjs';
 import { gateBench } from './lib/gate.mjs';
+import { groupClashBench } from './lib/group-clash.mjs';
 import { onSale } from './lib/on-sale.mjs';
 import { outboxDrain } from './lib/outbox.mjs';
 import { withPostgresDatabase } from './lib/postgres.mjs';
@@ -286,6 +287,19 @@ async function main() {
         log(
           `gate: verdict p95 ${results.gate.verdictP95Ms} ms with ${results.gate.tickets} tickets, ` +
             `4 phones converged in ${results.gate.convergeMs} ms`,
+        );
+      }
+    }
+    if (wanted('clash')) {
+      // No server and no build: the finder itself, bundled from its source as the app uses it.
+      results.groupClash = await guard(results, 'group clash finder', () =>
+        groupClashBench({ repoRoot: REPO, runs: Math.max(RUNS, 30) }),
+      );
+      const c = results.groupClash;
+      if (c) {
+        log(
+          `group clash finder: ${c.members} people x ${c.savedEach} saved on ${c.events} events: ` +
+            `median ${c.medianMs} ms (CPU ${c.cpuMedianMs} ms), target <= ${c.targetMs} ms`,
         );
       }
     }

@@ -17,6 +17,7 @@ import { feedRoutes } from './modules/feed/routes';
 import { legalRoutes } from './modules/legal/routes';
 import { lobbyRoutes } from './modules/lobby/routes';
 import { syncRoutes } from './modules/sync/routes';
+import { friendsRoutes } from './modules/friends/routes';
 import { eventPagePreloads } from './modules/events/page-preload';
 import { programRoutes } from './modules/program/routes';
 import { pushRoutes } from './modules/push/routes';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(feedRoutes, { prefix: '/api' });
   await app.register(announcementRoutes, { prefix: '/api' });
   await app.register(syncRoutes, { prefix: '/api' });
+  await app.register(friendsRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(referenceRoutes, { prefix: '/api' });
   await app.register(lobbyRoutes, { prefix: '/api' });

@@ -45,6 +45,7 @@ import { Route as MemberCreateEventRouteImport } from './routes/_member/create.e
 import { Route as MemberEventEventIdRouteImport } from './routes/_member/event.$eventId'
 import { Route as MemberFeedIndexRouteImport } from './routes/_member/feed.index'
 import { Route as MemberFeedCreateRouteImport } from './routes/_member/feed.create'
+import { Route as MemberFriendsIndexRouteImport } from './routes/_member/friends.index'
 import { Route as MemberGateIndexRouteImport } from './routes/_member/gate.index'
 import { Route as MemberGateCheckinsRouteImport } from './routes/_member/gate.checkins'
 import { Route as MemberLobbyIndexRouteImport } from './routes/_member/lobby.index'
@@ -58,6 +59,7 @@ import { Route as MemberUserIdRouteImport } from './routes/_member/user.$id'
 import { Route as OpenCheckoutIndexRouteImport } from './routes/_open/checkout.index'
 import { Route as OpenPaymentDoneRouteImport } from './routes/_open/payment.done'
 import { Route as UEventEventIdRouteImport } from './routes/u/event.$eventId'
+import { Route as UPlanTokenRouteImport } from './routes/u/plan.$token'
 import { Route as UUserIdRouteImport } from './routes/u/user.$id'
 import { Route as MemberChatOpenUserIdRouteImport } from './routes/_member/chat.open.$userId'
 import { Route as MemberEventEventIdArtistsRouteImport } from './routes/_member/event.$eventId_.artists'
@@ -249,6 +251,11 @@ const MemberFeedCreateRoute = MemberFeedCreateRouteImport.update({
   path: '/create',
   getParentRoute: () => MemberFeedRoute,
 } as any)
+const MemberFriendsIndexRoute = MemberFriendsIndexRouteImport.update({
+  id: '/friends/',
+  path: '/friends/',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberGateIndexRoute = MemberGateIndexRouteImport.update({
   id: '/gate/',
   path: '/gate/',
@@ -313,6 +320,11 @@ const OpenPaymentDoneRoute = OpenPaymentDoneRouteImport.update({
 const UEventEventIdRoute = UEventEventIdRouteImport.update({
   id: '/event/$eventId',
   path: '/event/$eventId',
+  getParentRoute: () => URoute,
+} as any)
+const UPlanTokenRoute = UPlanTokenRouteImport.update({
+  id: '/plan/$token',
+  path: '/plan/$token',
   getParentRoute: () => URoute,
 } as any)
 const UUserIdRoute = UUserIdRouteImport.update({
@@ -423,9 +435,11 @@ export interface FileRoutesByFullPath {
   '/user/$id': typeof MemberUserIdRoute
   '/payment/done': typeof OpenPaymentDoneRoute
   '/u/event/$eventId': typeof UEventEventIdRoute
+  '/u/plan/$token': typeof UPlanTokenRoute
   '/u/user/$id': typeof UUserIdRoute
   '/chat/': typeof MemberChatIndexRoute
   '/feed/': typeof MemberFeedIndexRoute
+  '/friends/': typeof MemberFriendsIndexRoute
   '/gate/': typeof MemberGateIndexRoute
   '/lobby/': typeof MemberLobbyIndexRoute
   '/checkout/': typeof OpenCheckoutIndexRoute
@@ -482,9 +496,11 @@ export interface FileRoutesByTo {
   '/user/$id': typeof MemberUserIdRoute
   '/payment/done': typeof OpenPaymentDoneRoute
   '/u/event/$eventId': typeof UEventEventIdRoute
+  '/u/plan/$token': typeof UPlanTokenRoute
   '/u/user/$id': typeof UUserIdRoute
   '/chat': typeof MemberChatIndexRoute
   '/feed': typeof MemberFeedIndexRoute
+  '/friends': typeof MemberFriendsIndexRoute
   '/gate': typeof MemberGateIndexRoute
   '/lobby': typeof MemberLobbyIndexRoute
   '/checkout': typeof OpenCheckoutIndexRoute
@@ -546,9 +562,11 @@ export interface FileRoutesById {
   '/_member/user/$id': typeof MemberUserIdRoute
   '/_open/payment/done': typeof OpenPaymentDoneRoute
   '/u/event/$eventId': typeof UEventEventIdRoute
+  '/u/plan/$token': typeof UPlanTokenRoute
   '/u/user/$id': typeof UUserIdRoute
   '/_member/chat/': typeof MemberChatIndexRoute
   '/_member/feed/': typeof MemberFeedIndexRoute
+  '/_member/friends/': typeof MemberFriendsIndexRoute
   '/_member/gate/': typeof MemberGateIndexRoute
   '/_member/lobby/': typeof MemberLobbyIndexRoute
   '/_open/checkout/': typeof OpenCheckoutIndexRoute
@@ -608,9 +626,11 @@ export interface FileRouteTypes {
     | '/user/$id'
     | '/payment/done'
     | '/u/event/$eventId'
+    | '/u/plan/$token'
     | '/u/user/$id'
     | '/chat/'
     | '/feed/'
+    | '/friends/'
     | '/gate/'
     | '/lobby/'
     | '/checkout/'
@@ -667,9 +687,11 @@ export interface FileRouteTypes {
     | '/user/$id'
     | '/payment/done'
     | '/u/event/$eventId'
+    | '/u/plan/$token'
     | '/u/user/$id'
     | '/chat'
     | '/feed'
+    | '/friends'
     | '/gate'
     | '/lobby'
     | '/checkout'
@@ -730,9 +752,11 @@ export interface FileRouteTypes {
     | '/_member/user/$id'
     | '/_open/payment/done'
     | '/u/event/$eventId'
+    | '/u/plan/$token'
     | '/u/user/$id'
     | '/_member/chat/'
     | '/_member/feed/'
+    | '/_member/friends/'
     | '/_member/gate/'
     | '/_member/lobby/'
     | '/_open/checkout/'
@@ -1012,6 +1036,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberFeedCreateRouteImport
       parentRoute: typeof MemberFeedRoute
     }
+    '/_member/friends/': {
+      id: '/_member/friends/'
+      path: '/friends'
+      fullPath: '/friends/'
+      preLoaderRoute: typeof MemberFriendsIndexRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/gate/': {
       id: '/_member/gate/'
       path: '/gate'
@@ -1101,6 +1132,13 @@ declare module '@tanstack/react-router' {
       path: '/event/$eventId'
       fullPath: '/u/event/$eventId'
       preLoaderRoute: typeof UEventEventIdRouteImport
+      parentRoute: typeof URoute
+    }
+    '/u/plan/$token': {
+      id: '/u/plan/$token'
+      path: '/plan/$token'
+      fullPath: '/u/plan/$token'
+      preLoaderRoute: typeof UPlanTokenRouteImport
       parentRoute: typeof URoute
     }
     '/u/user/$id': {
@@ -1247,6 +1285,7 @@ interface MemberRouteChildren {
   MemberTicketRedeemRoute: typeof MemberTicketRedeemRoute
   MemberUserIdRoute: typeof MemberUserIdRoute
   MemberChatIndexRoute: typeof MemberChatIndexRoute
+  MemberFriendsIndexRoute: typeof MemberFriendsIndexRoute
   MemberGateIndexRoute: typeof MemberGateIndexRoute
   MemberLobbyIndexRoute: typeof MemberLobbyIndexRoute
   MemberChatOpenUserIdRoute: typeof MemberChatOpenUserIdRoute
@@ -1281,6 +1320,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberTicketRedeemRoute: MemberTicketRedeemRoute,
   MemberUserIdRoute: MemberUserIdRoute,
   MemberChatIndexRoute: MemberChatIndexRoute,
+  MemberFriendsIndexRoute: MemberFriendsIndexRoute,
   MemberGateIndexRoute: MemberGateIndexRoute,
   MemberLobbyIndexRoute: MemberLobbyIndexRoute,
   MemberChatOpenUserIdRoute: MemberChatOpenUserIdRoute,
@@ -1324,6 +1364,7 @@ interface URouteChildren {
   UPrivacyRoute: typeof UPrivacyRoute
   UShopRoute: typeof UShopRoute
   UEventEventIdRoute: typeof UEventEventIdRoute
+  UPlanTokenRoute: typeof UPlanTokenRoute
   UUserIdRoute: typeof UUserIdRoute
   UResetPasswordRequestRoute: typeof UResetPasswordRequestRoute
   UResetPasswordUUserIdTTokenRoute: typeof UResetPasswordUUserIdTTokenRoute
@@ -1336,6 +1377,7 @@ const URouteChildren: URouteChildren = {
   UPrivacyRoute: UPrivacyRoute,
   UShopRoute: UShopRoute,
   UEventEventIdRoute: UEventEventIdRoute,
+  UPlanTokenRoute: UPlanTokenRoute,
   UUserIdRoute: UUserIdRoute,
   UResetPasswordRequestRoute: UResetPasswordRequestRoute,
   UResetPasswordUUserIdTTokenRoute: UResetPasswordUUserIdTTokenRoute,

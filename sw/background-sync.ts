@@ -2,6 +2,7 @@
 import { flushOutbox } from '@/offline/outbox/flush-outbox';
 import { OUTBOX_SYNC_TAG } from '@/offline/outbox/outbox-signals';
 import { syncFavourites } from '@/offline/sync/sync-favourites';
+import { syncFriends } from '@/offline/sync/sync-friends';
 import { syncProgram } from '@/offline/sync/sync-program';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -11,7 +12,7 @@ export const PROGRAM_SYNC_TAG = 'program';
 const replayOutbox = async (): Promise<void> => {
   // The browser schedules Background Sync retries, so our own backoff does not apply here.
   const result = await flushOutbox({ retryNow: true });
-  if (result.stopped !== 'signed-out') await syncFavourites();
+  if (result.stopped !== 'signed-out') await Promise.all([syncFavourites(), syncFriends()]);
   // Rejecting tells the browser to fire this sync again later.
   if (result.stopped === 'retry') throw new Error('Outbox replay will be retried');
 };

@@ -1,5 +1,6 @@
 import * as audit from './schema/audit';
 import * as files from './schema/files';
+import * as friends from './schema/friends';
 import * as invoices from './schema/invoices';
 import * as jobs from './schema/jobs';
 import * as notifications from './schema/notifications';
@@ -23,6 +24,7 @@ export const schema = {
   ...reference,
   ...people,
   ...program,
+  ...friends,
   ...shop,
   ...orders,
   ...invoices,

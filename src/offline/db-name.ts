@@ -8,4 +8,5 @@ export const SESSION_KEY = 'current';
 
 /** `syncMeta` datasets that belong to the logged-in member (removed at logout with their rows). */
 export const FAVOURITES_DATASET = 'favourites';
+export const FRIENDS_DATASET = 'friends';
 export const TICKETS_DATASET = 'tickets';

@@ -1,5 +1,6 @@
 import { Dexie, type Table } from 'dexie';
 import type { ChatMessage } from '@/api/contract/chat';
+import type { PlanPriority } from '@/api/contract/friends';
 import type { ArtistDto, EventDto, FilterValuesDto, VenueDto } from '@/api/contract/program';
 import type {
   GateCheckinDto,
@@ -141,6 +142,28 @@ export interface ChatQueueRow {
   reason: string | null;
 }
 
+/** The member's must-see or maybe mark of an event ('none': saved, unmarked). */
+export interface PriorityRow {
+  userId: number;
+  eventId: number;
+  priority: PlanPriority;
+}
+
+/** An accepted friend of the member on this device (written by the friends sync). */
+export interface FriendRow {
+  userId: number;
+  friendId: number;
+  name: string;
+}
+
+/** One saved event of a friend, with the friend's mark; only accepted friends' plans arrive. */
+export interface FriendPlanRow {
+  userId: number;
+  friendId: number;
+  eventId: number;
+  priority: PlanPriority;
+}
+
 export interface SettingRow {
   key: string;
   value: string | number | boolean | null;
@@ -168,6 +191,9 @@ export type FestivalDb = Dexie & {
   gateScans: Table<GateScanRow, string>;
   chatMessages: Table<ChatMessageRow, [number, number]>;
   chatQueue: Table<ChatQueueRow, string>;
+  priorities: Table<PriorityRow, [number, number]>;
+  friends: Table<FriendRow, [number, number]>;
+  friendPlans: Table<FriendPlanRow, [number, number, number]>;
 };
 
 export { DB_NAME, FILTER_VALUES_KEY, SESSION_KEY };
@@ -205,6 +231,12 @@ export const createFestivalDb = (): FestivalDb => {
   database.version(5).stores({
     chatMessages: '[userId+id], [userId+partnerId+id]',
     chatQueue: 'clientId, userId, created, [userId+created], [userId+recipientId]',
+  });
+  // Friends (issue #39): must/maybe marks, accepted friends and their plans, per member.
+  database.version(6).stores({
+    priorities: '[userId+eventId], userId',
+    friends: '[userId+friendId], userId',
+    friendPlans: '[userId+friendId+eventId], userId, [userId+eventId], [userId+friendId]',
   });
   return database;
 };

@@ -1,6 +1,6 @@
 import { forgetChat } from './chat/chat-history';
 import { db, SESSION_KEY, type SessionRow } from './db';
-import { FAVOURITES_DATASET, TICKETS_DATASET } from './db-name';
+import { FAVOURITES_DATASET, FRIENDS_DATASET, TICKETS_DATASET } from './db-name';
 
 const GATE_TABLES = () => [db.gateTickets, db.gateProducts, db.gateCheckins, db.gateScans];
 
@@ -11,7 +11,8 @@ export interface MirroredSession {
 
 /**
  * Called by the auth code on login, token refresh and logout so the worker sees the same session.
- * A logout also removes the user's tickets, orders, profile, favourites and what they last saw of
+ * A logout also removes the user's tickets, orders, profile, favourites, marks, friends and
+ * friends' plans, and what they last saw of
  * their saved events (titles, times) from this device (a shared phone must not keep them for the
  * next person), its chats and unsent chat messages, and a gate's ticket list; queued outbox rows
  * (gate scans too) stay so nothing queued is lost.
@@ -31,6 +32,9 @@ export const mirrorSession = async (session: MirroredSession | null): Promise<vo
     db.syncMeta,
     db.chatMessages,
     db.chatQueue,
+    db.priorities,
+    db.friends,
+    db.friendPlans,
     ...GATE_TABLES(),
   ];
   await db.transaction('rw', [db.session, ...personal], async () => {
@@ -43,8 +47,12 @@ export const mirrorSession = async (session: MirroredSession | null): Promise<vo
     await db.passedOn.where('userId').equals(previous.userId).delete();
     await db.favourites.where('userId').equals(previous.userId).delete();
     await db.seenEvents.where('userId').equals(previous.userId).delete();
+    // Friends' plans were shared with this member, not with the next person on this phone.
+    await db.priorities.where('userId').equals(previous.userId).delete();
+    await db.friends.where('userId').equals(previous.userId).delete();
+    await db.friendPlans.where('userId').equals(previous.userId).delete();
     // Their sync marks too, so the next member's first sync fetches their own lists whole.
-    await db.syncMeta.bulkDelete([FAVOURITES_DATASET, TICKETS_DATASET]);
+    await db.syncMeta.bulkDelete([FAVOURITES_DATASET, TICKETS_DATASET, FRIENDS_DATASET]);
     // Chats and unsent messages too: the next person on this phone must not read or send them.
     await forgetChat(previous.userId);
     // A gate's list names every attendee: it leaves with the staff member who loaded it.

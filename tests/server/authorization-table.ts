@@ -262,6 +262,17 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/announcement/latest': 'member',
   // outbox replay
   'POST /api/sync/batch': 'member',
+  // shared plans and friends: each call acts on the caller's own rows (tests/server/friends.test.ts
+  // shows that someone else's link is 404 and that plans reach accepted friends only)
+  'GET /api/plan/share': 'member',
+  'POST /api/plan/share': 'member',
+  'DELETE /api/plan/share/:token': 'member',
+  'GET /api/plan/public/:token': 'public',
+  'GET /api/friends/code': 'member',
+  'POST /api/friends/code': 'member',
+  'POST /api/friends/connect': 'member',
+  'DELETE /api/friends/:id': 'member',
+  'GET /api/friends/plans': 'member',
   // chat
   'GET /messages/partners': 'member',
   'GET /messages/since': 'member',

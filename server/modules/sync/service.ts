@@ -14,6 +14,7 @@ import { HttpError } from '../../plugins/http-error';
 import { createFeedService } from '../feed/service';
 import type { GateService } from '../gate/service';
 import { applyFavouriteChanges } from './favourite-changes';
+import { applyPriorityChanges, isPriority } from './priority-changes';
 
 const isFavourite = (item: SyncItem): item is IntentItem =>
   item.kind === 'favourite.add' || item.kind === 'favourite.remove';
@@ -67,6 +68,12 @@ export function createSyncService(db: Database, bus: Bus, gate: GateService) {
         })),
       );
       for (const result of favourites) results.set(result.id, result);
+      const marks = await applyPriorityChanges(
+        db,
+        caller.id,
+        items.filter((item): item is IntentItem => !isGateScanItem(item) && isPriority(item)),
+      );
+      for (const result of marks) results.set(result.id, result);
       for (const item of items.filter(isLike)) {
         results.set(item.id, await applyLike(caller, item));
       }

@@ -5,6 +5,7 @@ import { CONSUMER_MESSAGES, ORDER_LIMIT_MESSAGES } from './checkout';
 import { API_MESSAGES } from './common';
 import { FEED_MESSAGES } from './feed';
 import { FILE_MESSAGES, IMAGE_LIMIT_MESSAGES } from './files';
+import { FRIENDS_MESSAGES } from './friends-messages';
 import { INVOICE_MESSAGES } from './invoices';
 import { MANAGEMENT_MESSAGES } from './management-messages';
 import { ORDER_DESK_MESSAGES } from './order-desk-messages';
@@ -83,6 +84,7 @@ export const MESSAGE_GROUPS = {
   payment: PAYMENT_MESSAGES,
   invoice: INVOICE_MESSAGES,
   wallet: WALLET_MESSAGES,
+  friends: FRIENDS_MESSAGES,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 export type MessageParams = Record<string, string | number>;

@@ -9,7 +9,15 @@ import { gateScan } from './gate';
 export const SYNC_BATCH_PATH = '/api/sync/batch';
 
 /** Queued changes of one state of one target: saved or not, liked or not. */
-export const INTENT_KINDS = ['favourite.add', 'favourite.remove', 'like', 'dislike'] as const;
+export const INTENT_KINDS = [
+  'favourite.add',
+  'favourite.remove',
+  'like',
+  'dislike',
+  'priority.must',
+  'priority.maybe',
+  'priority.none',
+] as const;
 export type IntentKind = (typeof INTENT_KINDS)[number];
 
 /** Queued write kinds, the same as the outbox's: the intents, and a gate's scans. */
@@ -17,11 +25,16 @@ export const SYNC_ITEM_KINDS = [...INTENT_KINDS, 'gate.scan'] as const;
 export type SyncItemKind = (typeof SYNC_ITEM_KINDS)[number];
 
 /** Two intent kinds that set one state of one target collapse; a scan never does. */
-export const SYNC_ITEM_GROUP: Readonly<Record<SyncItemKind, 'favourite' | 'like' | 'gate'>> = {
+export const SYNC_ITEM_GROUP: Readonly<
+  Record<SyncItemKind, 'favourite' | 'like' | 'priority' | 'gate'>
+> = {
   'favourite.add': 'favourite',
   'favourite.remove': 'favourite',
   like: 'like',
   dislike: 'like',
+  'priority.must': 'priority',
+  'priority.maybe': 'priority',
+  'priority.none': 'priority',
   'gate.scan': 'gate',
 };
 
@@ -34,7 +47,7 @@ const itemId = z.string().trim().min(1).max(100);
 export const intentItem = z.object({
   id: itemId,
   kind: z.enum(INTENT_KINDS),
-  /** The event (favourites) or post (likes). */
+  /** The event (favourites, must/maybe marks) or post (likes). */
   target: z.number().int().positive(),
   /** When the person tapped; the later tap wins (favourites). Missing: when the server got it. */
   madeAt: z.iso.datetime({ offset: true }).optional(),

@@ -15,6 +15,9 @@ const TEXT_KEY: Record<OutboxKind, string> = {
   like: 'rejected.like',
   dislike: 'rejected.dislike',
   'gate.scan': 'rejected.gateScan',
+  'priority.must': 'rejected.priority',
+  'priority.maybe': 'rejected.priority',
+  'priority.none': 'rejected.priority',
 };
 
 const isRejectedMessage = (data: unknown): data is OutboxRejectedMessage =>

@@ -2,12 +2,14 @@
 // path: one request before the first screen. The texts of e-mails, PDFs, wallet passes and the
 // sandbox payment page stay on the server; the texts of
 // the gate, the audit log, the legal pages, the management area, the order desk, the checkout and
-// the notification settings come with their routes (./de-by-route).
+// the notification settings and friends come with their routes (./de-by-route).
 export default import.meta.glob<Record<string, unknown>>(
   [
     '../../../locales/de/*.json',
     '!../../../locales/de/{mail,order-mail,invoice-pdf,sandbox-payment,wallet-pass}.json',
     '!../../../locales/de/{gate,audit,legal,accessibility,order-desk,management,checkout,invoices,push}.json',
+    '!../../../locales/de/{mail,order-mail,invoice-pdf}.json',
+    '!../../../locales/de/{gate,audit,legal,order-desk,management,checkout,invoices,push,friends}.json',
   ],
   { eager: true, import: 'default' },
 );

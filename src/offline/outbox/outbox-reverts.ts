@@ -24,4 +24,9 @@ export const OUTBOX_REVERTS: Readonly<Record<OutboxKind, Revert>> = {
   like: nothingStoredLocally,
   dislike: nothingStoredLocally,
   'gate.scan': nothingStoredLocally,
+  // The server answers every mark with 200 (a mark of an unknown event is dropped); the next
+  // friends sync shows its state.
+  'priority.must': nothingStoredLocally,
+  'priority.maybe': nothingStoredLocally,
+  'priority.none': nothingStoredLocally,
 };

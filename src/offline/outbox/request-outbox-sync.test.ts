@@ -12,6 +12,7 @@ const api = () =>
   createFakeApi({
     [SYNC_BATCH_ROUTE]: fakeSyncBatch(),
     'GET /api/event/favourites/my': () => ({ status: 200, body: [1] }),
+    'GET /api/friends/plans': () => ({ status: 200, body: { priorities: [], friends: [] } }),
   });
 
 const withServiceWorker = (registration: unknown) =>
@@ -51,6 +52,7 @@ describe('requestOutboxSync', () => {
     expect(fake.calls.map((call) => call.path)).toEqual([
       '/api/sync/batch',
       '/api/event/favourites/my',
+      '/api/friends/plans',
     ]);
     expect(sentItems(fake.calls)).toEqual(['favourite.add 1']);
     expect(await db.outbox.count()).toBe(0);

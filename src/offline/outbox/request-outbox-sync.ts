@@ -43,6 +43,10 @@ export const requestOutboxSync = async (deps: HttpDeps = {}): Promise<'backgroun
   if (nav.onLine) {
     await flushOutbox(deps);
     await syncFavourites(deps);
+    // Loaded here: the favourite heart imports this module, and the friends code need not
+    // come with the program's first screen.
+    const { syncFriends } = await import('../sync/sync-friends');
+    await syncFriends(deps);
   }
   return 'page';
 };

@@ -27,6 +27,12 @@ const syncFavourites = async (deps: HttpDeps): Promise<void> => {
   await sync(deps);
 };
 
+// Friends' plans and the member's marks: the code loads only for a session, like tickets.
+const syncFriends = async (deps: HttpDeps): Promise<void> => {
+  const { syncFriends: sync } = await import('./sync-friends');
+  await sync(deps);
+};
+
 /**
  * Page only: syncs at start, on 'online', on focus and on visibilitychange (which bubbles to the
  * window), replays the outbox when a change is queued and again when its backoff ends. Returns a function that stops it all.
@@ -52,7 +58,7 @@ export const startPageSync = (options: PageSyncOptions = {}): (() => void) => {
     const waiting = flushed.stopped === 'retry' || flushed.stopped === null;
     scheduleRetry(waiting ? flushed.nextAttemptAt : null);
     if (flushed.stopped !== 'signed-out') {
-      await Promise.all([syncFavourites(deps), syncTickets(deps)]);
+      await Promise.all([syncFavourites(deps), syncTickets(deps), syncFriends(deps)]);
     }
   };
 

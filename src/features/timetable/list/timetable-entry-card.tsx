@@ -5,6 +5,7 @@ import { formatTimeRange } from '../format';
 import { ChangedNote } from '../markers/changed-note';
 import { ConflictNote } from '../markers/conflict-note';
 import type { TimetableEntry } from '../timetable-model';
+import { useTimetableSlots } from '../timetable-slots';
 import { EntryActions } from './entry-actions';
 import classes from './timetable-list.module.css';
 
@@ -18,6 +19,7 @@ export const TimetableEntryCard = ({
 }) => {
   const { t } = useTranslation('timetable');
   const { event, conflictsWith, changes, seen } = entry;
+  const { EventExtra } = useTimetableSlots();
   const eventPath = `/event/${event.id}`;
   const conflict = conflictsWith.length > 0;
   return (
@@ -47,6 +49,7 @@ export const TimetableEntryCard = ({
         {seen && changes.length > 0 && (
           <ChangedNote userId={userId} event={event} changes={changes} seen={seen} />
         )}
+        {EventExtra && <EventExtra userId={userId} eventId={event.id} />}
       </Stack>
     </Paper>
   );
