@@ -12,6 +12,7 @@ import * as safety from './schema/safety';
 import * as security from './schema/security';
 import * as sessions from './schema/sessions';
 import * as shop from './schema/shop';
+import * as siteMap from './schema/site-map';
 import * as social from './schema/social';
 import * as socialLogin from './schema/social-login';
 import * as users from './schema/users';
@@ -34,6 +35,7 @@ export const schema = {
   ...notifications,
   ...audit,
   ...safety,
+  ...siteMap,
   ...relations,
 };
 

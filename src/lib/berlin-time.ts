@@ -226,3 +226,12 @@ export const berlinLocalToIso = (local: string): string => {
   const offset = offsetAt(instant);
   return `${new Date(instant + offset * 60_000).toISOString().slice(0, 19)}${formatOffset(offset)}`;
 };
+
+/**
+ * The end of an event's festival night: 06:00 Berlin on the morning after its program day
+ * (a set at 23:00 Friday or at 01:00 Saturday both end Saturday 06:00). An Open-End event's .ics end.
+ */
+export const festivalNightEnd = (event: EventTiming): string =>
+  berlinLocalToIso(
+    `${shiftDayKey(eventDayKey(event), 1)}T${twoDigits(FESTIVAL_DAY_STARTS_AT_HOUR)}:00`,
+  );
