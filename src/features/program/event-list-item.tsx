@@ -1,7 +1,8 @@
 import { memo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventDto } from '@/api/contract/program';
-import { formatTime } from '@/lib/berlin-time';
+import { formatStartTime } from '@/lib/berlin-time';
+import { useShortWeekdayName } from '@/lib/use-weekday-name';
 import classes from './event-list-item.module.css';
 import { IconMoon, IconPin, IconSun } from './program-icons';
 import { EventLink, type ProgramMode } from './program-mode';
@@ -29,6 +30,7 @@ export const EventListItem = memo(function EventListItem({
 }: EventListItemProps) {
   const { t, i18n } = useTranslation('program');
   const language = i18n.resolvedLanguage ?? i18n.language;
+  const shortWeekday = useShortWeekdayName();
   const duration = durationText(event);
   const type = eventType(event);
   const titleId = `program-event-${event.id}`;
@@ -38,7 +40,7 @@ export const EventListItem = memo(function EventListItem({
   return (
     <article className={classes.item} aria-labelledby={titleId}>
       <div className={classes.when}>
-        <span className={classes.time}>{formatTime(event.dateTime)}</span>
+        <span className={classes.time}>{formatStartTime(event, shortWeekday)}</span>
         <span className={classes.duration}>
           {duration.kind === 'openEnd' ? t('openEnd') : formatHours(duration.hours, language)}
         </span>
