@@ -1,8 +1,8 @@
+import type { siteMapInput } from '../../../src/api/contract/site-map';
 import {
   MAX_SITE_PLAN_BYTES,
   SITE_MAP_MESSAGES,
   SITE_PLAN_TYPES,
-  siteMapInput,
   type SiteMapDto,
   type UploadedSitePlan,
 } from '../../../src/api/contract/site-map';
