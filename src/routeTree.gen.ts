@@ -24,6 +24,7 @@ import { Route as MemberEventsRouteImport } from './routes/_member/events'
 import { Route as MemberFeedRouteImport } from './routes/_member/feed'
 import { Route as MemberLobbyOldRouteImport } from './routes/_member/lobbyOld'
 import { Route as MemberManagementRouteImport } from './routes/_member/management'
+import { Route as MemberMapRouteImport } from './routes/_member/map'
 import { Route as MemberProfileRouteImport } from './routes/_member/profile'
 import { Route as MemberProgramRouteImport } from './routes/_member/program'
 import { Route as MemberStartRouteImport } from './routes/_member/start'
@@ -141,6 +142,11 @@ const MemberLobbyOldRoute = MemberLobbyOldRouteImport.update({
 const MemberManagementRoute = MemberManagementRouteImport.update({
   id: '/management',
   path: '/management',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberMapRoute = MemberMapRouteImport.update({
+  id: '/map',
+  path: '/map',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberProfileRoute = MemberProfileRouteImport.update({
@@ -388,6 +394,7 @@ export interface FileRoutesByFullPath {
   '/feed': typeof MemberFeedRouteWithChildren
   '/lobbyOld': typeof MemberLobbyOldRoute
   '/management': typeof MemberManagementRoute
+  '/map': typeof MemberMapRoute
   '/profile': typeof MemberProfileRoute
   '/program': typeof MemberProgramRoute
   '/start': typeof MemberStartRoute
@@ -446,6 +453,7 @@ export interface FileRoutesByTo {
   '/events': typeof MemberEventsRoute
   '/lobbyOld': typeof MemberLobbyOldRoute
   '/management': typeof MemberManagementRoute
+  '/map': typeof MemberMapRoute
   '/profile': typeof MemberProfileRoute
   '/program': typeof MemberProgramRoute
   '/start': typeof MemberStartRoute
@@ -508,6 +516,7 @@ export interface FileRoutesById {
   '/_member/feed': typeof MemberFeedRouteWithChildren
   '/_member/lobbyOld': typeof MemberLobbyOldRoute
   '/_member/management': typeof MemberManagementRoute
+  '/_member/map': typeof MemberMapRoute
   '/_member/profile': typeof MemberProfileRoute
   '/_member/program': typeof MemberProgramRoute
   '/_member/start': typeof MemberStartRoute
@@ -570,6 +579,7 @@ export interface FileRouteTypes {
     | '/feed'
     | '/lobbyOld'
     | '/management'
+    | '/map'
     | '/profile'
     | '/program'
     | '/start'
@@ -628,6 +638,7 @@ export interface FileRouteTypes {
     | '/events'
     | '/lobbyOld'
     | '/management'
+    | '/map'
     | '/profile'
     | '/program'
     | '/start'
@@ -689,6 +700,7 @@ export interface FileRouteTypes {
     | '/_member/feed'
     | '/_member/lobbyOld'
     | '/_member/management'
+    | '/_member/map'
     | '/_member/profile'
     | '/_member/program'
     | '/_member/start'
@@ -851,6 +863,13 @@ declare module '@tanstack/react-router' {
       path: '/management'
       fullPath: '/management'
       preLoaderRoute: typeof MemberManagementRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/map': {
+      id: '/_member/map'
+      path: '/map'
+      fullPath: '/map'
+      preLoaderRoute: typeof MemberMapRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/profile': {
@@ -1208,6 +1227,7 @@ interface MemberRouteChildren {
   MemberFeedRoute: typeof MemberFeedRouteWithChildren
   MemberLobbyOldRoute: typeof MemberLobbyOldRoute
   MemberManagementRoute: typeof MemberManagementRoute
+  MemberMapRoute: typeof MemberMapRoute
   MemberProfileRoute: typeof MemberProfileRoute
   MemberProgramRoute: typeof MemberProgramRoute
   MemberStartRoute: typeof MemberStartRoute
@@ -1242,6 +1262,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberFeedRoute: MemberFeedRouteWithChildren,
   MemberLobbyOldRoute: MemberLobbyOldRoute,
   MemberManagementRoute: MemberManagementRoute,
+  MemberMapRoute: MemberMapRoute,
   MemberProfileRoute: MemberProfileRoute,
   MemberProgramRoute: MemberProgramRoute,
   MemberStartRoute: MemberStartRoute,

@@ -6,6 +6,7 @@ import type { EventDto, ProgramFilter } from '@/api/contract/program';
 import { EventList } from './event-list';
 import type { FavouriteSlot } from './event-list-item';
 import { EventsToolbar } from './events-toolbar';
+import { VenueChip } from './venue-chip';
 import { activeCriteria, filterOptions } from './filter-options';
 import { LetterBar } from './letter-bar';
 import { EmptyResult, EventListSkeleton } from './list-states';
@@ -33,12 +34,26 @@ interface EventsTabProps {
   stored: StoredList<EventDto>;
   mode: ProgramMode;
   Favourite?: FavouriteSlot;
+  /** Only this venue's events (a stage's program), or null for all. */
+  venueId?: number | null;
+  onClearVenue?: () => void;
 }
 
 /** Events tab: search, filter dialog, A–Z bar and the virtualised list grouped by day. */
-export const EventsTab = ({ stored, mode, Favourite }: EventsTabProps) => {
+export const EventsTab = ({
+  stored,
+  mode,
+  Favourite,
+  venueId = null,
+  onClearVenue,
+}: EventsTabProps) => {
   const { t } = useTranslation('program');
-  const { items: events, loading } = stored;
+  const { items: program, loading } = stored;
+  const events = useMemo(
+    () => (venueId === null ? program : program.filter((event) => event.venue?.id === venueId)),
+    [program, venueId],
+  );
+  const venueName = venueId === null ? null : (events[0]?.venue?.name ?? null);
   const values = useFilterValues();
   const [filter, setFilter] = useProgramFilter();
   const [search, setSearch] = useState('');
@@ -88,6 +103,9 @@ export const EventsTab = ({ stored, mode, Favourite }: EventsTabProps) => {
         activeCount={activeCriteria(filter)}
         onOpenFilter={openFilter}
       />
+      {venueId !== null && (
+        <VenueChip name={venueName ?? t('tba')} onClear={() => onClearVenue?.()} />
+      )}
       <LetterBar
         letters={EVENT_LETTERS}
         value={EVENT_LETTERS.find((letter) => letter === filter.character) ?? null}

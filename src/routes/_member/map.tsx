@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LastUpdated } from '@/features/pwa/last-updated';
+import { loadSiteMap } from '@/features/site-map/load-site-map';
+import { SiteMapScreen } from '@/features/site-map/site-map-screen';
+import { loadTexts } from '@/lib/i18n';
+
+// The friends' seam: once the friends feature exists, pass its useFriendsPlans() by venue as
+// `friendsByVenue` here (features do not import each other).
+const SiteMapRoute = () => (
+  <SiteMapScreen loaded={Route.useLoaderData()} notice={<LastUpdated dataset="siteMap" />} />
+);
+
+export const Route = createFileRoute('/_member/map')({
+  loader: async () => {
+    const [, loaded] = await Promise.all([loadTexts('sitemap'), loadSiteMap()]);
+    return loaded;
+  },
+  staleTime: Infinity,
+  component: SiteMapRoute,
+});
