@@ -53,6 +53,7 @@ import { Route as MemberManagementAnnounceRouteImport } from './routes/_member/m
 import { Route as MemberManagementAuditRouteImport } from './routes/_member/management_.audit'
 import { Route as MemberManagementOrdersRouteImport } from './routes/_member/management_.orders'
 import { Route as MemberManagementReportsRouteImport } from './routes/_member/management_.reports'
+import { Route as MemberManagementSiteMapRouteImport } from './routes/_member/management_.site-map'
 import { Route as MemberTicketRedeemRouteImport } from './routes/_member/ticket.redeem'
 import { Route as MemberUserIdRouteImport } from './routes/_member/user.$id'
 import { Route as OpenCheckoutIndexRouteImport } from './routes/_open/checkout.index'
@@ -290,6 +291,11 @@ const MemberManagementReportsRoute = MemberManagementReportsRouteImport.update({
   path: '/management/reports',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberManagementSiteMapRoute = MemberManagementSiteMapRouteImport.update({
+  id: '/management_/site-map',
+  path: '/management/site-map',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberTicketRedeemRoute = MemberTicketRedeemRouteImport.update({
   id: '/ticket/redeem',
   path: '/ticket/redeem',
@@ -419,6 +425,7 @@ export interface FileRoutesByFullPath {
   '/management/audit': typeof MemberManagementAuditRoute
   '/management/orders': typeof MemberManagementOrdersRoute
   '/management/reports': typeof MemberManagementReportsRoute
+  '/management/site-map': typeof MemberManagementSiteMapRoute
   '/ticket/redeem': typeof MemberTicketRedeemRoute
   '/user/$id': typeof MemberUserIdRoute
   '/payment/done': typeof OpenPaymentDoneRoute
@@ -478,6 +485,7 @@ export interface FileRoutesByTo {
   '/management/audit': typeof MemberManagementAuditRoute
   '/management/orders': typeof MemberManagementOrdersRoute
   '/management/reports': typeof MemberManagementReportsRoute
+  '/management/site-map': typeof MemberManagementSiteMapRoute
   '/ticket/redeem': typeof MemberTicketRedeemRoute
   '/user/$id': typeof MemberUserIdRoute
   '/payment/done': typeof OpenPaymentDoneRoute
@@ -542,6 +550,7 @@ export interface FileRoutesById {
   '/_member/management_/audit': typeof MemberManagementAuditRoute
   '/_member/management_/orders': typeof MemberManagementOrdersRoute
   '/_member/management_/reports': typeof MemberManagementReportsRoute
+  '/_member/management_/site-map': typeof MemberManagementSiteMapRoute
   '/_member/ticket/redeem': typeof MemberTicketRedeemRoute
   '/_member/user/$id': typeof MemberUserIdRoute
   '/_open/payment/done': typeof OpenPaymentDoneRoute
@@ -604,6 +613,7 @@ export interface FileRouteTypes {
     | '/management/audit'
     | '/management/orders'
     | '/management/reports'
+    | '/management/site-map'
     | '/ticket/redeem'
     | '/user/$id'
     | '/payment/done'
@@ -663,6 +673,7 @@ export interface FileRouteTypes {
     | '/management/audit'
     | '/management/orders'
     | '/management/reports'
+    | '/management/site-map'
     | '/ticket/redeem'
     | '/user/$id'
     | '/payment/done'
@@ -726,6 +737,7 @@ export interface FileRouteTypes {
     | '/_member/management_/audit'
     | '/_member/management_/orders'
     | '/_member/management_/reports'
+    | '/_member/management_/site-map'
     | '/_member/ticket/redeem'
     | '/_member/user/$id'
     | '/_open/payment/done'
@@ -1068,6 +1080,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberManagementReportsRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/management_/site-map': {
+      id: '/_member/management_/site-map'
+      path: '/management/site-map'
+      fullPath: '/management/site-map'
+      preLoaderRoute: typeof MemberManagementSiteMapRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/ticket/redeem': {
       id: '/_member/ticket/redeem'
       path: '/ticket/redeem'
@@ -1245,6 +1264,7 @@ interface MemberRouteChildren {
   MemberManagementAuditRoute: typeof MemberManagementAuditRoute
   MemberManagementOrdersRoute: typeof MemberManagementOrdersRoute
   MemberManagementReportsRoute: typeof MemberManagementReportsRoute
+  MemberManagementSiteMapRoute: typeof MemberManagementSiteMapRoute
   MemberTicketRedeemRoute: typeof MemberTicketRedeemRoute
   MemberUserIdRoute: typeof MemberUserIdRoute
   MemberChatIndexRoute: typeof MemberChatIndexRoute
@@ -1280,6 +1300,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberManagementAuditRoute: MemberManagementAuditRoute,
   MemberManagementOrdersRoute: MemberManagementOrdersRoute,
   MemberManagementReportsRoute: MemberManagementReportsRoute,
+  MemberManagementSiteMapRoute: MemberManagementSiteMapRoute,
   MemberTicketRedeemRoute: MemberTicketRedeemRoute,
   MemberUserIdRoute: MemberUserIdRoute,
   MemberChatIndexRoute: MemberChatIndexRoute,

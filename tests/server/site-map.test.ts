@@ -139,7 +139,13 @@ forEachDatabase('site map', (use) => {
     const res = await save({ fileId: plan.fileId, points });
     expect(res.statusCode).toBe(200);
     const map = siteMapDto.parse(res.json());
-    expect(map.plan).toEqual({ url: plan.url, mime: 'image/svg+xml', width: 800, height: 600 });
+    expect(map.plan).toEqual({
+      fileId: plan.fileId,
+      url: plan.url,
+      mime: 'image/svg+xml',
+      width: 800,
+      height: 600,
+    });
     expect(
       map.points.map(({ kind, venueId, name, reference }) => [kind, venueId, name, reference]),
     ).toEqual([

@@ -48,6 +48,7 @@ export async function findPlan(db: Executor): Promise<SitePlanDto | null> {
     .innerJoin(files, eq(files.id, sitePlan.fileId));
   if (!row?.width || !row.height) return null;
   return {
+    fileId: row.fileId,
     url: fileUrl(row.fileId),
     mime: row.mime as SitePlanDto['mime'],
     width: row.width,

@@ -41,6 +41,7 @@ export const SITE_MAP_MESSAGES = {
 const fraction = z.number().min(0).max(1);
 
 export const sitePlanDto = z.object({
+  fileId: z.number().int(),
   /** Where the plan is served: /api/file/{id}. */
   url: z.string(),
   mime: z.enum(SITE_PLAN_TYPES),
@@ -71,8 +72,8 @@ export const siteMapDto = z.object({
 });
 export type SiteMapDto = z.infer<typeof siteMapDto>;
 
-/** POST /api/site-map/plan answers the stored plan and the file id to save with the points. */
-export const uploadedSitePlan = sitePlanDto.extend({ fileId: z.number().int() });
+/** POST /api/site-map/plan answers the stored plan; its file id is saved with the points. */
+export const uploadedSitePlan = sitePlanDto;
 export type UploadedSitePlan = z.infer<typeof uploadedSitePlan>;
 
 export const siteMapPointInput = z.object({

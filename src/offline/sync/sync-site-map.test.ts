@@ -7,7 +7,7 @@ import { resetDb } from '../testing/reset-db';
 import { syncSiteMap } from './sync-site-map';
 
 const MAP: SiteMapDto = {
-  plan: { url: '/api/file/7', mime: 'image/svg+xml', width: 800, height: 600 },
+  plan: { fileId: 7, url: '/api/file/7', mime: 'image/svg+xml', width: 800, height: 600 },
   points: [
     { id: 1, kind: 'stage', venueId: 3, name: null, x: 0.2, y: 0.4, reference: false },
     { id: 2, kind: 'toilets', venueId: null, name: 'Klos', x: 0.9, y: 0.9, reference: false },
