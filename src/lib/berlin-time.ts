@@ -228,15 +228,6 @@ export const berlinLocalToIso = (local: string): string => {
 };
 
 /**
- * The end of an event's festival night: 06:00 Berlin on the morning after its program day
- * (a set at 23:00 Friday or at 01:00 Saturday both end Saturday 06:00). An Open-End event's .ics end.
- */
-export const festivalNightEnd = (event: EventTiming): string =>
-  berlinLocalToIso(
-    `${shiftDayKey(eventDayKey(event), 1)}T${twoDigits(FESTIVAL_DAY_STARTS_AT_HOUR)}:00`,
-  );
-
-/**
  * The real weekday of an event listed under the night before (a set at 01:00 on Saturday stays
  * with Friday's night, spec's 06:00 rule), else null: rows show it beside the time, "01:00 Sa".
  */

@@ -1,7 +1,8 @@
 import ical from 'ical-generator';
 import { TZDate } from '@date-fns/tz';
 import type { EventDto } from '@/api/contract/program';
-import { FESTIVAL_TIME_ZONE, festivalNightEnd, isRepeatedBerlinTime } from './berlin-time';
+import { FESTIVAL_TIME_ZONE, isRepeatedBerlinTime } from './berlin-time';
+import { festivalNightEnd } from './festival-night';
 
 /**
  * Europe/Berlin with the EU rule (last Sunday of March and of October, 01:00 UTC), as published

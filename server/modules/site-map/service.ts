@@ -1,11 +1,11 @@
 import type { siteMapInput } from '../../../src/api/contract/site-map';
 import {
   MAX_SITE_PLAN_BYTES,
-  SITE_MAP_MESSAGES,
   SITE_PLAN_TYPES,
   type SiteMapDto,
   type UploadedSitePlan,
 } from '../../../src/api/contract/site-map';
+import { SITE_MAP_MESSAGES } from '../../../src/api/contract/site-map-messages';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/http-error';

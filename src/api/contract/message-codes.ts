@@ -18,7 +18,7 @@ import { REFUND_MESSAGES } from './refunds';
 import { SAFETY_MESSAGES } from './safety';
 import { SESSION_MESSAGES } from './sessions';
 import { SHOP_MESSAGES, VOUCHER_MESSAGES } from './shop';
-import { SITE_MAP_MESSAGES } from './site-map';
+import { SITE_MAP_MESSAGES } from './site-map-messages';
 import { SIGNIN_LIMIT_MESSAGES } from './sign-in-limits';
 import { SOCIAL_LOGIN_MESSAGES } from './social-login';
 import { TICKET_MESSAGES } from './tickets';

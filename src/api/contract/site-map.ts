@@ -23,21 +23,6 @@ export const SITE_PLAN_TYPES = [...UPLOAD_IMAGE_TYPES, 'image/svg+xml'] as const
 export const MAX_SITE_MAP_POINTS = 200;
 export const MAX_POINT_NAME = 60;
 
-/** Translated by code (errors:codes.siteMap.*). */
-export const SITE_MAP_MESSAGES = {
-  planTooLarge: 'The site plan may be at most 4 MB.',
-  notAPlan: 'Only PNG, JPEG, WebP, BMP or SVG site plans can be uploaded.',
-  unsafeSvg:
-    'The SVG contains scripts, event handlers, embedded documents or references to other files.',
-  svgWithoutSize: 'The SVG needs a viewBox or a width and a height.',
-  planNotFound: 'Upload the site plan first.',
-  venueNotFound: 'The venue does not exist.',
-  venueTwice: 'A stage can be placed once only.',
-  pointNeedsName: 'A map point needs a name.',
-  referenceCount: 'Choose no reference points or exactly two.',
-  referenceNeedsCoordinates: 'A reference point must be a stage with a latitude and longitude.',
-} as const;
-
 const fraction = z.number().min(0).max(1);
 
 export const sitePlanDto = z.object({

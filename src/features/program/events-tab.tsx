@@ -6,7 +6,6 @@ import type { EventDto, ProgramFilter } from '@/api/contract/program';
 import { EventList } from './event-list';
 import type { FavouriteSlot } from './event-list-item';
 import { EventsToolbar } from './events-toolbar';
-import { VenueChip } from './venue-chip';
 import { activeCriteria, filterOptions } from './filter-options';
 import { LetterBar } from './letter-bar';
 import { EmptyResult, EventListSkeleton } from './list-states';
@@ -17,6 +16,11 @@ import { applyProgramFilter, emptyFilter, filterIsEmpty } from './rules/program-
 import type { SearchIndex } from './rules/search-index';
 import { useFilterValues, type StoredList } from './use-program-data';
 import { useProgramFilter } from './use-program-filter';
+
+// Only a stage's program (opened from the site map) shows its venue chip.
+const VenueChip = lazy(() =>
+  import('./venue-chip').then((module) => ({ default: module.VenueChip })),
+);
 
 // The dialog (Mantine's modal machinery and the chips) loads on the first open.
 const FilterDialog = lazy(() =>
@@ -104,7 +108,9 @@ export const EventsTab = ({
         onOpenFilter={openFilter}
       />
       {venueId !== null && (
-        <VenueChip name={venueName ?? t('tba')} onClear={() => onClearVenue?.()} />
+        <Suspense fallback={null}>
+          <VenueChip name={venueName ?? t('tba')} onClear={() => onClearVenue?.()} />
+        </Suspense>
       )}
       <LetterBar
         letters={EVENT_LETTERS}

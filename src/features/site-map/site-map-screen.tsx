@@ -1,4 +1,4 @@
-import { Button, Container, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoadedSiteMap } from './load-site-map';
@@ -75,15 +75,6 @@ export const SiteMapScreen = ({ loaded, friendsByVenue, notice }: SiteMapScreenP
           <Text c="dimmed">{row === undefined ? t('loading') : t('noPlan')}</Text>
         ) : (
           <>
-            <SegmentedControl
-              aria-label={t('view.label')}
-              value={view}
-              onChange={(value) => setView(value === 'list' ? 'list' : 'map')}
-              data={[
-                { value: 'map', label: t('view.map') },
-                { value: 'list', label: t('view.list') },
-              ]}
-            />
             <PositionNote
               referenced={locate !== null}
               position={position}
@@ -91,8 +82,20 @@ export const SiteMapScreen = ({ loaded, friendsByVenue, notice }: SiteMapScreenP
               stages={stages.map(({ item }) => item)}
               coordinates={coordinates}
             />
-            {view === 'map' ? (
-              <section aria-label={t('planLabel')}>
+            <Tabs
+              value={view}
+              onChange={(value) => setView(value === 'list' ? 'list' : 'map')}
+              keepMounted={false}
+            >
+              <Tabs.List grow aria-label={t('view.label')}>
+                <Tabs.Tab value="map" fw={700}>
+                  {t('view.map')}
+                </Tabs.Tab>
+                <Tabs.Tab value="list" fw={700}>
+                  {t('view.list')}
+                </Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="map" pt="sm">
                 <Text size="sm" c="dimmed" mb="xs">
                   {t('listHint')}{' '}
                   <Button variant="subtle" size="compact-sm" onClick={() => setView('list')}>
@@ -106,10 +109,11 @@ export const SiteMapScreen = ({ loaded, friendsByVenue, notice }: SiteMapScreenP
                   facilities={facilities}
                   here={here}
                 />
-              </section>
-            ) : (
-              <MapList stages={stages} facilities={facilities} />
-            )}
+              </Tabs.Panel>
+              <Tabs.Panel value="list" pt="sm">
+                <MapList stages={stages} facilities={facilities} />
+              </Tabs.Panel>
+            </Tabs>
           </>
         )}
       </Stack>

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LastUpdated } from '@/features/pwa/last-updated';
-import { loadSiteMap } from '@/features/site-map/load-site-map';
 import { SiteMapScreen } from '@/features/site-map/site-map-screen';
 import { loadTexts } from '@/lib/i18n';
 
@@ -11,9 +10,13 @@ const SiteMapRoute = () => (
 );
 
 export const Route = createFileRoute('/_member/map')({
+  // Imported on the way: the loader stays out of the app's entry chunk.
   loader: async () => {
-    const [, loaded] = await Promise.all([loadTexts('sitemap'), loadSiteMap()]);
-    return loaded;
+    const [, { loadSiteMap }] = await Promise.all([
+      loadTexts('sitemap'),
+      import('@/features/site-map/load-site-map'),
+    ]);
+    return loadSiteMap();
   },
   staleTime: Infinity,
   component: SiteMapRoute,

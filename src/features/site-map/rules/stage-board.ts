@@ -1,6 +1,7 @@
 import type { EventDto, VenueDto } from '@/api/contract/program';
 import type { SiteMapPointDto } from '@/api/contract/site-map';
-import { festivalNightEnd, instantOf } from '@/lib/berlin-time';
+import { instantOf } from '@/lib/berlin-time';
+import { festivalNightEnd } from '@/lib/festival-night';
 
 /** What the map and its list show for one stage. */
 export interface StageBoardItem {
