@@ -19,6 +19,7 @@ import {
 } from './lib/bundle.mjs';
 import { CHROMIUM_PATH } from './lib/browser.mjs';
 import { coldStart, writeFloor } from './lib/cold-start.mjs';
+import { siteMapColdStart } from './lib/site-map.mjs';
 import { chatDelivery } from './lib/chat.mjs';
 import { programEndpoint } from './lib/http.mjs';
 import { interaction } from './lib/interaction.mjs';
@@ -154,9 +155,16 @@ async function main() {
   };
   try {
     // The lobby, chat and push benches need no web app.
-    const needsWeb = ['bundle', 'cold', 'lighthouse', 'http', 'interaction', 'outbox', 'gate'].some(
-      wanted,
-    );
+    const needsWeb = [
+      'bundle',
+      'cold',
+      'map',
+      'lighthouse',
+      'http',
+      'interaction',
+      'outbox',
+      'gate',
+    ].some(wanted);
     let dist = process.env.BENCH_DIST_DIR;
     if (!dist && needsWeb) {
       dist = join(work, 'dist');
@@ -193,7 +201,7 @@ async function main() {
     await mkdir(logDir);
 
     const needs = {
-      demo: ['cold', 'lighthouse', 'http'].some(wanted),
+      demo: ['cold', 'map', 'lighthouse', 'http'].some(wanted),
       2000: ['cold', 'outbox'].some(wanted),
       5000: ['cold', 'interaction'].some(wanted),
     };
@@ -213,6 +221,16 @@ async function main() {
               `cold start ${figure.events} events: app ${figure.appMs} ms, floor ${figure.floorMs} ms`,
             );
           }
+        }
+        // Last on the demo server's program cold start: it places every venue on a site plan.
+        if (seed === undefined && wanted('map')) {
+          results.siteMap = await guard(results, 'site map cold start', () =>
+            siteMapColdStart(server.baseUrl, { runs: RUNS }),
+          );
+          if (results.siteMap)
+            log(
+              `site map: ${results.siteMap.mapMs} ms, program ${results.siteMap.programMs} ms offline`,
+            );
         }
         if (seed === undefined && wanted('lighthouse')) {
           const events = await api(server.baseUrl, 'event/get/all/year', {

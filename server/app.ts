@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/routes';
 import { sessionRoutes } from './modules/auth/session-routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { managementRoutes } from './modules/management/routes';
+import { siteMapRoutes } from './modules/site-map/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { announcementRoutes } from './modules/announcements/routes';
 import { feedRoutes } from './modules/feed/routes';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(programRoutes, { prefix: '/api' });
   await app.register(calendarRoutes, { prefix: '/api' });
   await app.register(managementRoutes, { prefix: '/api' });
+  await app.register(siteMapRoutes, { prefix: '/api' });
   await app.register(pushRoutes, { prefix: '/api' });
   await app.register(chatRoutes);
   await app.register(feedRoutes, { prefix: '/api' });

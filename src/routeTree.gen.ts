@@ -24,6 +24,7 @@ import { Route as MemberEventsRouteImport } from './routes/_member/events'
 import { Route as MemberFeedRouteImport } from './routes/_member/feed'
 import { Route as MemberLobbyOldRouteImport } from './routes/_member/lobbyOld'
 import { Route as MemberManagementRouteImport } from './routes/_member/management'
+import { Route as MemberMapRouteImport } from './routes/_member/map'
 import { Route as MemberProfileRouteImport } from './routes/_member/profile'
 import { Route as MemberProgramRouteImport } from './routes/_member/program'
 import { Route as MemberStartRouteImport } from './routes/_member/start'
@@ -54,6 +55,7 @@ import { Route as MemberManagementAnnounceRouteImport } from './routes/_member/m
 import { Route as MemberManagementAuditRouteImport } from './routes/_member/management_.audit'
 import { Route as MemberManagementOrdersRouteImport } from './routes/_member/management_.orders'
 import { Route as MemberManagementReportsRouteImport } from './routes/_member/management_.reports'
+import { Route as MemberManagementSiteMapRouteImport } from './routes/_member/management_.site-map'
 import { Route as MemberTicketRedeemRouteImport } from './routes/_member/ticket.redeem'
 import { Route as MemberUserIdRouteImport } from './routes/_member/user.$id'
 import { Route as OpenCheckoutIndexRouteImport } from './routes/_open/checkout.index'
@@ -144,6 +146,11 @@ const MemberLobbyOldRoute = MemberLobbyOldRouteImport.update({
 const MemberManagementRoute = MemberManagementRouteImport.update({
   id: '/management',
   path: '/management',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberMapRoute = MemberMapRouteImport.update({
+  id: '/map',
+  path: '/map',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberProfileRoute = MemberProfileRouteImport.update({
@@ -297,6 +304,11 @@ const MemberManagementReportsRoute = MemberManagementReportsRouteImport.update({
   path: '/management/reports',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberManagementSiteMapRoute = MemberManagementSiteMapRouteImport.update({
+  id: '/management_/site-map',
+  path: '/management/site-map',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberTicketRedeemRoute = MemberTicketRedeemRouteImport.update({
   id: '/ticket/redeem',
   path: '/ticket/redeem',
@@ -406,6 +418,7 @@ export interface FileRoutesByFullPath {
   '/feed': typeof MemberFeedRouteWithChildren
   '/lobbyOld': typeof MemberLobbyOldRoute
   '/management': typeof MemberManagementRoute
+  '/map': typeof MemberMapRoute
   '/profile': typeof MemberProfileRoute
   '/program': typeof MemberProgramRoute
   '/start': typeof MemberStartRoute
@@ -431,6 +444,7 @@ export interface FileRoutesByFullPath {
   '/management/audit': typeof MemberManagementAuditRoute
   '/management/orders': typeof MemberManagementOrdersRoute
   '/management/reports': typeof MemberManagementReportsRoute
+  '/management/site-map': typeof MemberManagementSiteMapRoute
   '/ticket/redeem': typeof MemberTicketRedeemRoute
   '/user/$id': typeof MemberUserIdRoute
   '/payment/done': typeof OpenPaymentDoneRoute
@@ -467,6 +481,7 @@ export interface FileRoutesByTo {
   '/events': typeof MemberEventsRoute
   '/lobbyOld': typeof MemberLobbyOldRoute
   '/management': typeof MemberManagementRoute
+  '/map': typeof MemberMapRoute
   '/profile': typeof MemberProfileRoute
   '/program': typeof MemberProgramRoute
   '/start': typeof MemberStartRoute
@@ -492,6 +507,7 @@ export interface FileRoutesByTo {
   '/management/audit': typeof MemberManagementAuditRoute
   '/management/orders': typeof MemberManagementOrdersRoute
   '/management/reports': typeof MemberManagementReportsRoute
+  '/management/site-map': typeof MemberManagementSiteMapRoute
   '/ticket/redeem': typeof MemberTicketRedeemRoute
   '/user/$id': typeof MemberUserIdRoute
   '/payment/done': typeof OpenPaymentDoneRoute
@@ -532,6 +548,7 @@ export interface FileRoutesById {
   '/_member/feed': typeof MemberFeedRouteWithChildren
   '/_member/lobbyOld': typeof MemberLobbyOldRoute
   '/_member/management': typeof MemberManagementRoute
+  '/_member/map': typeof MemberMapRoute
   '/_member/profile': typeof MemberProfileRoute
   '/_member/program': typeof MemberProgramRoute
   '/_member/start': typeof MemberStartRoute
@@ -558,6 +575,7 @@ export interface FileRoutesById {
   '/_member/management_/audit': typeof MemberManagementAuditRoute
   '/_member/management_/orders': typeof MemberManagementOrdersRoute
   '/_member/management_/reports': typeof MemberManagementReportsRoute
+  '/_member/management_/site-map': typeof MemberManagementSiteMapRoute
   '/_member/ticket/redeem': typeof MemberTicketRedeemRoute
   '/_member/user/$id': typeof MemberUserIdRoute
   '/_open/payment/done': typeof OpenPaymentDoneRoute
@@ -597,6 +615,7 @@ export interface FileRouteTypes {
     | '/feed'
     | '/lobbyOld'
     | '/management'
+    | '/map'
     | '/profile'
     | '/program'
     | '/start'
@@ -622,6 +641,7 @@ export interface FileRouteTypes {
     | '/management/audit'
     | '/management/orders'
     | '/management/reports'
+    | '/management/site-map'
     | '/ticket/redeem'
     | '/user/$id'
     | '/payment/done'
@@ -658,6 +678,7 @@ export interface FileRouteTypes {
     | '/events'
     | '/lobbyOld'
     | '/management'
+    | '/map'
     | '/profile'
     | '/program'
     | '/start'
@@ -683,6 +704,7 @@ export interface FileRouteTypes {
     | '/management/audit'
     | '/management/orders'
     | '/management/reports'
+    | '/management/site-map'
     | '/ticket/redeem'
     | '/user/$id'
     | '/payment/done'
@@ -722,6 +744,7 @@ export interface FileRouteTypes {
     | '/_member/feed'
     | '/_member/lobbyOld'
     | '/_member/management'
+    | '/_member/map'
     | '/_member/profile'
     | '/_member/program'
     | '/_member/start'
@@ -748,6 +771,7 @@ export interface FileRouteTypes {
     | '/_member/management_/audit'
     | '/_member/management_/orders'
     | '/_member/management_/reports'
+    | '/_member/management_/site-map'
     | '/_member/ticket/redeem'
     | '/_member/user/$id'
     | '/_open/payment/done'
@@ -887,6 +911,13 @@ declare module '@tanstack/react-router' {
       path: '/management'
       fullPath: '/management'
       preLoaderRoute: typeof MemberManagementRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/map': {
+      id: '/_member/map'
+      path: '/map'
+      fullPath: '/map'
+      preLoaderRoute: typeof MemberMapRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/profile': {
@@ -1099,6 +1130,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberManagementReportsRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/management_/site-map': {
+      id: '/_member/management_/site-map'
+      path: '/management/site-map'
+      fullPath: '/management/site-map'
+      preLoaderRoute: typeof MemberManagementSiteMapRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/ticket/redeem': {
       id: '/_member/ticket/redeem'
       path: '/ticket/redeem'
@@ -1265,6 +1303,7 @@ interface MemberRouteChildren {
   MemberFeedRoute: typeof MemberFeedRouteWithChildren
   MemberLobbyOldRoute: typeof MemberLobbyOldRoute
   MemberManagementRoute: typeof MemberManagementRoute
+  MemberMapRoute: typeof MemberMapRoute
   MemberProfileRoute: typeof MemberProfileRoute
   MemberProgramRoute: typeof MemberProgramRoute
   MemberStartRoute: typeof MemberStartRoute
@@ -1282,6 +1321,7 @@ interface MemberRouteChildren {
   MemberManagementAuditRoute: typeof MemberManagementAuditRoute
   MemberManagementOrdersRoute: typeof MemberManagementOrdersRoute
   MemberManagementReportsRoute: typeof MemberManagementReportsRoute
+  MemberManagementSiteMapRoute: typeof MemberManagementSiteMapRoute
   MemberTicketRedeemRoute: typeof MemberTicketRedeemRoute
   MemberUserIdRoute: typeof MemberUserIdRoute
   MemberChatIndexRoute: typeof MemberChatIndexRoute
@@ -1300,6 +1340,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberFeedRoute: MemberFeedRouteWithChildren,
   MemberLobbyOldRoute: MemberLobbyOldRoute,
   MemberManagementRoute: MemberManagementRoute,
+  MemberMapRoute: MemberMapRoute,
   MemberProfileRoute: MemberProfileRoute,
   MemberProgramRoute: MemberProgramRoute,
   MemberStartRoute: MemberStartRoute,
@@ -1317,6 +1358,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberManagementAuditRoute: MemberManagementAuditRoute,
   MemberManagementOrdersRoute: MemberManagementOrdersRoute,
   MemberManagementReportsRoute: MemberManagementReportsRoute,
+  MemberManagementSiteMapRoute: MemberManagementSiteMapRoute,
   MemberTicketRedeemRoute: MemberTicketRedeemRoute,
   MemberUserIdRoute: MemberUserIdRoute,
   MemberChatIndexRoute: MemberChatIndexRoute,

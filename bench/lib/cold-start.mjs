@@ -5,7 +5,7 @@ import { login } from './server.mjs';
 import { median, repeat, round } from './stats.mjs';
 
 // The first program row's heart, in the app and in the floor page.
-const HEART_SELECTOR =
+export const HEART_SELECTOR =
   '#root article[aria-labelledby^="program-event-"] button[aria-describedby^="program-event-"], [data-floor-heart]';
 // Written into the served build by the benchmark; /ws… is on the worker's denylist, so the
 // worker leaves it to the network (it cannot be precached: the app's build does not know it).
@@ -71,7 +71,7 @@ export const writeFloor = async (webDir) => {
   await writeFile(join(webDir, FLOOR_FILE.replace(/\.html$/, '.js')), FLOOR_JS);
 };
 
-async function measureOnce(profile, baseUrl, path, offline) {
+export async function measureOnce(profile, baseUrl, path, offline) {
   const context = await launchPhone(profile, baseUrl);
   try {
     await context.setOffline(offline);

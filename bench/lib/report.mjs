@@ -32,6 +32,15 @@ export function rows(results) {
       c.ratio <= 2,
     );
   }
+  const m = results.siteMap;
+  if (m) {
+    add(
+      `Offline open-to-interactive of the site map (${m.stages} stages; a tap on List changes it) / the program's (a heart tap)`,
+      `${m.mapMs} ms / ${m.programMs} ms (×${m.ratio})`,
+      'ratio ≤ 2',
+      m.ratio <= 2,
+    );
+  }
   for (const l of results.lighthouse ?? []) {
     add(
       `Lighthouse mobile ${l.url}: perf / a11y / best practices`,

@@ -13,6 +13,7 @@ import * as safety from './schema/safety';
 import * as security from './schema/security';
 import * as sessions from './schema/sessions';
 import * as shop from './schema/shop';
+import * as siteMap from './schema/site-map';
 import * as social from './schema/social';
 import * as socialLogin from './schema/social-login';
 import * as users from './schema/users';
@@ -36,6 +37,7 @@ export const schema = {
   ...notifications,
   ...audit,
   ...safety,
+  ...siteMap,
   ...relations,
 };
 

@@ -4,6 +4,7 @@ import {
   IconFeed,
   IconLobby,
   IconManagement,
+  IconMap,
   IconProgram,
   IconScan,
   IconTicket,
@@ -18,6 +19,7 @@ export type AreaId =
   | 'lobby'
   | 'chats'
   | 'program'
+  | 'map'
   | 'timetable'
   | 'tickets'
   | 'profile'
@@ -37,6 +39,7 @@ export const AREAS = {
   lobby: { id: 'lobby', path: '/lobby', icon: IconLobby },
   chats: { id: 'chats', path: '/chat', icon: IconChat },
   program: { id: 'program', path: '/events', icon: IconProgram },
+  map: { id: 'map', path: '/map', icon: IconMap },
   timetable: { id: 'timetable', path: '/favourites', icon: IconTimetable },
   tickets: { id: 'tickets', path: '/shop', icon: IconTicket },
   profile: { id: 'profile', path: '/profile', icon: IconUser },

@@ -226,3 +226,22 @@ export const berlinLocalToIso = (local: string): string => {
   const offset = offsetAt(instant);
   return `${new Date(instant + offset * 60_000).toISOString().slice(0, 19)}${formatOffset(offset)}`;
 };
+
+/**
+ * The real weekday of an event listed under the night before (a set at 01:00 on Saturday stays
+ * with Friday's night, spec's 06:00 rule), else null: rows show it beside the time, "01:00 Sa".
+ */
+export const afterMidnightWeekday = (event: EventTiming): Weekday | null => {
+  const calendarDay = berlinDayKey(event.dateTime);
+  return calendarDay === eventDayKey(event) ? null : weekdayOf(calendarDay);
+};
+
+/** Start time of a program or timetable row: "21:00", or "01:00 Sa" after midnight. */
+export const formatStartTime = (
+  event: EventTiming,
+  shortWeekdayName: (weekday: Weekday) => string,
+): string => {
+  const weekday = afterMidnightWeekday(event);
+  const time = formatTime(event.dateTime);
+  return weekday === null ? time : `${time} ${shortWeekdayName(weekday)}`;
+};

@@ -55,6 +55,13 @@ export const IconProgram = icon(
   </>,
 );
 
+export const IconMap = icon(
+  <>
+    <path d="M9 4 3 6v14l6-2 6 2 6-2V4l-6 2-6-2z" />
+    <path d="M9 4v14M15 6v14" />
+  </>,
+);
+
 export const IconTimetable = icon(<path d="M19 21l-7-5-7 5V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z" />);
 
 export const IconTicket = icon(

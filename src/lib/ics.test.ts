@@ -7,10 +7,12 @@ const event = (overrides: Partial<IcsEvent> & Pick<IcsEvent, 'id'>): IcsEvent =>
   description: null,
   dateTime: '2025-08-15T21:00:00+02:00',
   end: '2025-08-15T23:00:00+02:00',
+  conference: false,
   venue: { id: 1, name: 'Main Stage' },
   artists: [],
   genres: [],
   updatedAt: '2025-07-01T12:00:00+02:00',
+  revision: 0,
   ...overrides,
 });
 
@@ -116,9 +118,10 @@ describe('buildIcs', () => {
     );
   });
 
-  it('leaves out DTEND and LOCATION when the event has none', () => {
+  it('ends an Open-End event with its festival night and leaves out LOCATION without a venue', () => {
     const open = byUid.get('event-9@festival');
-    expect(open?.hasProperty('dtend')).toBe(false);
+    // 02:30 on the autumn night belongs to Saturday's night, which ends Sunday 06:00 (winter time).
+    expect(new ICAL.Event(open).endDate.toJSDate().toISOString()).toBe('2025-10-26T05:00:00.000Z');
     expect(open?.hasProperty('location')).toBe(false);
     expect(open?.getFirstPropertyValue('description')).toBeNull();
   });
@@ -153,5 +156,49 @@ describe('buildIcs on a device in another zone', () => {
     expect(text).toContain('DTEND;TZID=Europe/Berlin:20250330T033000');
     expect(text).toContain('DTSTART:20251026T013000Z');
     expect(text).toContain('DTSTAMP:20250701T100000Z');
+  });
+});
+
+describe('buildIcs for Open-End events and changes', () => {
+  const endOf = (overrides: Partial<IcsEvent>) => {
+    const [vevent] = parse(
+      buildIcs([event({ id: 20, end: null, ...overrides })], options),
+    ).getAllSubcomponents('vevent');
+    return vevent?.getFirstProperty('dtend');
+  };
+
+  it('gives an Open-End set the end of its festival night, 06:00 Berlin the next morning', () => {
+    const evening = endOf({ dateTime: '2025-08-15T23:00:00+02:00' });
+    expect(evening?.getParameter('tzid')).toBe('Europe/Berlin');
+    expect(evening?.getFirstValue()?.toString()).toBe('2025-08-16T06:00:00');
+    // After midnight the set is still Friday's night: the same 06:00 Saturday, not Sunday.
+    const late = endOf({ dateTime: '2025-08-16T01:30:00+02:00' });
+    expect(late?.getFirstValue()?.toString()).toBe('2025-08-16T06:00:00');
+    // From 06:00 a new festival day begins, so its night ends the morning after.
+    const morning = endOf({ dateTime: '2025-08-16T06:00:00+02:00' });
+    expect(morning?.getFirstValue()?.toString()).toBe('2025-08-17T06:00:00');
+  });
+
+  it('keeps a given end as it is', () => {
+    expect(endOf({ end: '2025-08-15T23:45:00+02:00' })?.getFirstValue()?.toString()).toBe(
+      '2025-08-15T23:45:00',
+    );
+  });
+
+  it('writes the revision as SEQUENCE so calendar apps replace their copy', () => {
+    const text = buildIcs(
+      [event({ id: 21, revision: 0 }), event({ id: 22, revision: 5 })],
+      options,
+    );
+    const sequences = parse(text)
+      .getAllSubcomponents('vevent')
+      .map((vevent) => [
+        vevent.getFirstPropertyValue('uid'),
+        vevent.getFirstPropertyValue('sequence'),
+      ]);
+    expect(sequences).toEqual([
+      ['event-21@festival', 0],
+      ['event-22@festival', 5],
+    ]);
   });
 });

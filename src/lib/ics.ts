@@ -2,6 +2,7 @@ import ical from 'ical-generator';
 import { TZDate } from '@date-fns/tz';
 import type { EventDto } from '@/api/contract/program';
 import { FESTIVAL_TIME_ZONE, isRepeatedBerlinTime } from './berlin-time';
+import { festivalNightEnd } from './festival-night';
 
 /**
  * Europe/Berlin with the EU rule (last Sunday of March and of October, 01:00 UTC), as published
@@ -30,7 +31,17 @@ export const BERLIN_VTIMEZONE = [
 
 export type IcsEvent = Pick<
   EventDto,
-  'id' | 'title' | 'description' | 'dateTime' | 'end' | 'venue' | 'artists' | 'genres' | 'updatedAt'
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'dateTime'
+  | 'end'
+  | 'conference'
+  | 'venue'
+  | 'artists'
+  | 'genres'
+  | 'updatedAt'
+  | 'revision'
 >;
 
 export interface IcsOptions {
@@ -54,8 +65,10 @@ const describe = (event: IcsEvent): string | undefined => {
 
 /**
  * An iCalendar text of the events, times in Europe/Berlin with its VTIMEZONE (UTC for the rare
- * event touching the repeated autumn hour). An event without end gets no DTEND (RFC 5545: it
- * ends when it starts) rather than an invented length.
+ * event touching the repeated autumn hour). An Open-End event ends with its festival night
+ * (06:00 the morning after its program day, docs/decisions.md): without a DTEND calendar apps
+ * would show it ending the moment it starts. SEQUENCE is the event's revision, so a changed
+ * event replaces the copy a calendar app holds.
  * Which events go in (published only, favourites) is the caller's choice. No DOM, no React: the
  * page's download and the server's subscribable feed can both build on it.
  */
@@ -74,11 +87,10 @@ export const buildIcs = (events: readonly IcsEvent[], options: IcsOptions): stri
 
   for (const event of events) {
     const updated = new Date(event.updatedAt);
+    const end = event.end ?? festivalNightEnd(event);
     // A Berlin time in the repeated autumn hour is ambiguous with a TZID (RFC 5545 reads the
     // first pass, ical.js the second), so such an event is written in UTC instead.
-    const inUtc = [event.dateTime, event.end].some(
-      (iso) => iso !== null && isRepeatedBerlinTime(iso),
-    );
+    const inUtc = [event.dateTime, end].some((iso) => isRepeatedBerlinTime(iso));
     const zone = inUtc ? null : FESTIVAL_TIME_ZONE;
     calendar.createEvent({
       id: icsUid(event.id),
@@ -90,7 +102,8 @@ export const buildIcs = (events: readonly IcsEvent[], options: IcsOptions): stri
       timezone: zone,
       // TZDate carries the zone, so the wall-clock fields are Berlin's, not the host's.
       start: zone ? new TZDate(event.dateTime, zone) : new Date(event.dateTime),
-      end: event.end === null ? null : zone ? new TZDate(event.end, zone) : new Date(event.end),
+      end: zone ? new TZDate(end, zone) : new Date(end),
+      sequence: event.revision,
       stamp: updated,
       lastModified: updated,
     });

@@ -10,3 +10,9 @@ export const useWeekdayName = (): ((weekday: Weekday) => string) => {
   const { t } = useTranslation('common');
   return useCallback((weekday: Weekday) => t(`weekday.${weekday}`), [t]);
 };
+
+/** The short weekday ("Sa" / "Sat") that marks a row after midnight (formatStartTime). */
+export const useShortWeekdayName = (): ((weekday: Weekday) => string) => {
+  const { t } = useTranslation('common');
+  return useCallback((weekday: Weekday) => t(`weekdayShort.${weekday}`), [t]);
+};

@@ -9,9 +9,10 @@ import type {
   GateTicketDto,
   GateVerdict,
 } from '@/api/contract/gate';
+import type { SiteMapDto } from '@/api/contract/site-map';
 import type { OrderDto, OwnedTicketDto, PassedOnTicketDto } from '@/api/contract/tickets';
 import type { OutboxKind } from './outbox/outbox-kind';
-import { DB_NAME, FILTER_VALUES_KEY, SESSION_KEY } from './db-name';
+import { DB_NAME, FILTER_VALUES_KEY, SESSION_KEY, SITE_MAP_KEY } from './db-name';
 
 /** An event as stored: the DTO plus flat index fields (IndexedDB cannot index booleans or nested ids). */
 export type EventRow = EventDto & { venueId: number | null; isConference: 0 | 1 };
@@ -164,6 +165,14 @@ export interface FriendPlanRow {
   priority: PlanPriority;
 }
 
+/** The site map as last synced, with the plan's picture, so the map opens offline (issue #39). */
+export interface SiteMapRow {
+  key: typeof SITE_MAP_KEY;
+  map: SiteMapDto;
+  /** The plan's bytes (image or SVG, typed by `map.plan.mime`), null without a plan. */
+  image: ArrayBuffer | null;
+}
+
 export interface SettingRow {
   key: string;
   value: string | number | boolean | null;
@@ -194,9 +203,10 @@ export type FestivalDb = Dexie & {
   priorities: Table<PriorityRow, [number, number]>;
   friends: Table<FriendRow, [number, number]>;
   friendPlans: Table<FriendPlanRow, [number, number, number]>;
+  siteMap: Table<SiteMapRow, string>;
 };
 
-export { DB_NAME, FILTER_VALUES_KEY, SESSION_KEY };
+export { DB_NAME, FILTER_VALUES_KEY, SESSION_KEY, SITE_MAP_KEY };
 
 export const createFestivalDb = (): FestivalDb => {
   const database = new Dexie(DB_NAME) as FestivalDb;
@@ -238,6 +248,7 @@ export const createFestivalDb = (): FestivalDb => {
     friends: '[userId+friendId], userId',
     friendPlans: '[userId+friendId+eventId], userId, [userId+eventId], [userId+friendId]',
   });
+  database.version(7).stores({ siteMap: 'key' });
   return database;
 };
 

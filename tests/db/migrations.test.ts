@@ -73,6 +73,8 @@ forEachDatabase('migrations', (use) => {
         'secrets',
         'sessions',
         'settings',
+        'site_map_points',
+        'site_plan',
         'tags',
         'ticket_transfers',
         'tickets',

@@ -144,6 +144,9 @@ export const MATRIX: Record<string, Entry> = {
     call: (f) => ({ params: { id: f.event }, body: { ids: [f.people.eventEditor.id] } }),
     expect: EVENT_CREATOR,
   },
+  'GET /api/site-map': 'public',
+  'POST /api/site-map/plan': 'admin',
+  'POST /api/site-map/update': 'admin',
   'GET /api/venue/admin/all': 'staff',
   'POST /api/venue/update': {
     access: 'staff',

@@ -115,6 +115,40 @@ forEachDatabase('calendar feed', (use) => {
     }
   });
 
+  it('ends an Open-End event with its festival night (06:00 Berlin the next morning)', async () => {
+    const { token } = p.people.speaker;
+    await favourite(token, p.events.afterMidnight);
+    const res = await poll(await createFeed(token));
+    const [vevent] = parseCalendar(res.body).getAllSubcomponents('vevent');
+    const dtend = vevent?.getFirstProperty('dtend');
+    expect(dtend?.getParameter('tzid')).toBe('Europe/Berlin');
+    // 01:00 on Saturday is still Friday's night, which ends on Saturday at 06:00.
+    expect(dtend?.getFirstValue()?.toString()).toBe('2025-08-16T06:00:00');
+  });
+
+  it('raises SEQUENCE with every change of the event, so calendar apps update it', async () => {
+    const { token } = p.people.ellen;
+    await favourite(token, p.events.lateNight);
+    const path = await createFeed(token);
+    const sequenceOfLateNight = async () => {
+      const vevent = parseCalendar((await poll(path)).body)
+        .getAllSubcomponents('vevent')
+        .find((v) => v.getFirstPropertyValue('uid') === `event-${p.events.lateNight}@festival`);
+      return Number(vevent?.getFirstPropertyValue('sequence'));
+    };
+    const before = await sequenceOfLateNight();
+    const rename = (title: string) =>
+      use().db.update(events).set({ title }).where(eq(events.id, p.events.lateNight));
+    try {
+      await rename('Late Night (moved)');
+      expect(await sequenceOfLateNight()).toBe(before + 1);
+      await rename('Late Night (moved back)');
+      expect(await sequenceOfLateNight()).toBe(before + 2);
+    } finally {
+      await rename('Late Night');
+    }
+  });
+
   it('answers an empty calendar when nothing is saved', async () => {
     const res = await poll(await createFeed(p.people.admin.token));
     expect(res.statusCode).toBe(200);

@@ -26,6 +26,7 @@ const event = (id: number, year: number): EventDto => ({
   editableBy: [],
   activeInCurrentEventRotation: false,
   updatedAt: '2025-08-01T10:00:00.000Z',
+  revision: 0,
 });
 
 function fixture() {

@@ -68,6 +68,8 @@ export const events = pgTable(
     activeInCurrentEventRotation: boolean('active_in_current_event_rotation')
       .notNull()
       .default(false),
+    /** Goes up by one with every change of the row (trigger, migration 0021): the .ics SEQUENCE. */
+    revision: integer('revision').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

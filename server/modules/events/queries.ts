@@ -48,7 +48,7 @@ function selectEvents(db: Executor, where: SQL | undefined): Promise<EventRecord
       e.state, e.created_by AS "createdBy",
       coalesce(dl.list, '[]'::json) AS "editableBy",
       e.active_in_current_event_rotation AS "activeInCurrentEventRotation",
-      ${utcIso(sql`e.updated_at`)} AS "updatedAt"
+      ${utcIso(sql`e.updated_at`)} AS "updatedAt", e.revision
     FROM ev e
       LEFT JOIN ${venues} v ON v.id = e.venue_id
       LEFT JOIN artist_lists al ON al.event_id = e.id

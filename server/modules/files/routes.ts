@@ -67,6 +67,10 @@ export const fileRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         .header('Cache-Control', IMMUTABLE)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', FILE_POLICY);
+      // An SVG site plan opened on its own is saved, not shown: <img> still draws it.
+      if (file.mime === 'image/svg+xml') {
+        reply.header('Content-Disposition', 'attachment; filename="site-plan.svg"');
+      }
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
       const { bytes } = file;
       return reply

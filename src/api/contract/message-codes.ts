@@ -19,6 +19,7 @@ import { REFUND_MESSAGES } from './refunds';
 import { SAFETY_MESSAGES } from './safety';
 import { SESSION_MESSAGES } from './sessions';
 import { SHOP_MESSAGES, VOUCHER_MESSAGES } from './shop';
+import { SITE_MAP_MESSAGES } from './site-map-messages';
 import { SIGNIN_LIMIT_MESSAGES } from './sign-in-limits';
 import { SOCIAL_LOGIN_MESSAGES } from './social-login';
 import { TICKET_MESSAGES } from './tickets';
@@ -79,6 +80,7 @@ export const MESSAGE_GROUPS = {
   pushEndpoint: PUSH_ENDPOINT_MESSAGES,
   webLink: WEB_LINK_MESSAGES,
   safety: SAFETY_MESSAGES,
+  siteMap: SITE_MAP_MESSAGES,
   chat: CHAT_MESSAGES,
   orderDesk: ORDER_DESK_MESSAGES,
   payment: PAYMENT_MESSAGES,

@@ -62,6 +62,7 @@ describe('eventDto', () => {
       editableBy: [],
       activeInCurrentEventRotation: true,
       updatedAt: '2025-05-01T08:00:00Z',
+      revision: 0,
     };
     expect(eventDto.safeParse(event).success).toBe(true);
     expect(eventDto.safeParse({ ...event, dateTime: '2025-07-18T21:00:00' }).success).toBe(false);

@@ -52,6 +52,8 @@ export const eventDto = z.object({
   editableBy: z.array(z.number().int()),
   activeInCurrentEventRotation: z.boolean(),
   updatedAt: isoDateTime,
+  /** Goes up with every change of the event (the .ics SEQUENCE, so calendars update their copy). */
+  revision: z.number().int().nonnegative(),
 });
 export type EventDto = z.infer<typeof eventDto>;
 export const eventList = z.array(eventDto);

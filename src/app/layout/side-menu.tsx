@@ -16,6 +16,7 @@ const MENU_AREAS: Area[] = [
   AREAS.lobby,
   AREAS.chats,
   AREAS.program,
+  AREAS.map,
   AREAS.timetable,
   AREAS.tickets,
   AREAS.profile,

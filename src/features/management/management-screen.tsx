@@ -84,6 +84,11 @@ export const ManagementScreen = ({ tab, onTab }: ManagementScreenProps) => {
                 {t('dashboard.audit')}
               </Button>
             )}
+            {isAdmin && (
+              <Button component={Link} to="/management/site-map" variant="light">
+                {t('dashboard.siteMap')}
+              </Button>
+            )}
             {mayUseOrderDesk && (
               <Button component={Link} to="/management/orders" variant="light">
                 {t('dashboard.orders')}

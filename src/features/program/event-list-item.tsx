@@ -1,8 +1,8 @@
 import { memo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventDto } from '@/api/contract/program';
-import { eventDayKey, formatTime, weekdayOf } from '@/lib/berlin-time';
-import { useWeekdayName } from '@/lib/use-weekday-name';
+import { eventDayKey, formatStartTime, weekdayOf } from '@/lib/berlin-time';
+import { useShortWeekdayName, useWeekdayName } from '@/lib/use-weekday-name';
 import classes from './event-list-item.module.css';
 import { IconMoon, IconPin, IconSun } from './program-icons';
 import { EventLink, type ProgramMode } from './program-mode';
@@ -30,6 +30,7 @@ export const EventListItem = memo(function EventListItem({
 }: EventListItemProps) {
   const { t, i18n } = useTranslation('program');
   const language = i18n.resolvedLanguage ?? i18n.language;
+  const shortWeekday = useShortWeekdayName();
   const duration = durationText(event);
   const type = eventType(event);
   const titleId = `program-event-${event.id}`;
@@ -41,14 +42,14 @@ export const EventListItem = memo(function EventListItem({
   const label = t('rowLabel', {
     title: event.title,
     day: weekdayName(weekdayOf(eventDayKey(event))),
-    time: formatTime(event.dateTime),
+    time: formatStartTime(event, shortWeekday),
     venue,
   });
 
   return (
     <article className={classes.item} aria-label={label}>
       <div className={classes.when}>
-        <span className={classes.time}>{formatTime(event.dateTime)}</span>
+        <span className={classes.time}>{formatStartTime(event, shortWeekday)}</span>
         <span className={classes.duration}>
           {duration.kind === 'openEnd' ? t('openEnd') : formatHours(duration.hours, language)}
         </span>

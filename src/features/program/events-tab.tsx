@@ -17,6 +17,11 @@ import type { SearchIndex } from './rules/search-index';
 import { useFilterValues, type StoredList } from './use-program-data';
 import { useProgramFilter } from './use-program-filter';
 
+// Only a stage's program (opened from the site map) shows its venue chip.
+const VenueChip = lazy(() =>
+  import('./venue-chip').then((module) => ({ default: module.VenueChip })),
+);
+
 // The dialog (Mantine's modal machinery and the chips) loads on the first open.
 const FilterDialog = lazy(() =>
   import('./filter-dialog').then((module) => ({ default: module.FilterDialog })),
@@ -33,12 +38,26 @@ interface EventsTabProps {
   stored: StoredList<EventDto>;
   mode: ProgramMode;
   Favourite?: FavouriteSlot;
+  /** Only this venue's events (a stage's program), or null for all. */
+  venueId?: number | null;
+  onClearVenue?: () => void;
 }
 
 /** Events tab: search, filter dialog, A–Z bar and the virtualised list grouped by day. */
-export const EventsTab = ({ stored, mode, Favourite }: EventsTabProps) => {
+export const EventsTab = ({
+  stored,
+  mode,
+  Favourite,
+  venueId = null,
+  onClearVenue,
+}: EventsTabProps) => {
   const { t } = useTranslation('program');
-  const { items: events, loading } = stored;
+  const { items: program, loading } = stored;
+  const events = useMemo(
+    () => (venueId === null ? program : program.filter((event) => event.venue?.id === venueId)),
+    [program, venueId],
+  );
+  const venueName = venueId === null ? null : (events[0]?.venue?.name ?? null);
   const values = useFilterValues();
   const [filter, setFilter] = useProgramFilter();
   const [search, setSearch] = useState('');
@@ -88,6 +107,11 @@ export const EventsTab = ({ stored, mode, Favourite }: EventsTabProps) => {
         activeCount={activeCriteria(filter)}
         onOpenFilter={openFilter}
       />
+      {venueId !== null && (
+        <Suspense fallback={null}>
+          <VenueChip name={venueName ?? t('tba')} onClear={() => onClearVenue?.()} />
+        </Suspense>
+      )}
       <LetterBar
         letters={EVENT_LETTERS}
         value={EVENT_LETTERS.find((letter) => letter === filter.character) ?? null}

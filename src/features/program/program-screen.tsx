@@ -86,7 +86,13 @@ export const ProgramScreen = ({
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="events" pt="md">
-            <EventsTab stored={events} mode={mode} Favourite={Favourite} />
+            <EventsTab
+              stored={events}
+              mode={mode}
+              Favourite={Favourite}
+              venueId={search.venue ?? null}
+              onClearVenue={() => onNavigate({ tab, letter: search.letter })}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="artists" pt="md">
             {/* The placeholders already while the tab's code loads, not an empty panel. */}

@@ -12,5 +12,7 @@ export const programSearchSchema = z.object({
   page: optionalParam(z.int().check(z.minimum(0))),
   /** Starting letter of the artists and venues tabs; the events tab keeps its in the filter. */
   letter: optionalParam(z.enum(ALPHABET)),
+  /** Only this venue's events: a stage's program, opened from the site map. */
+  venue: optionalParam(z.int().check(z.positive())),
 });
 export type ProgramSearch = z.output<typeof programSearchSchema>;

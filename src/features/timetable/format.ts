@@ -1,4 +1,11 @@
-import { berlinDayKey, formatDayHeading, formatTime, type Weekday } from '@/lib/berlin-time';
+import {
+  berlinDayKey,
+  type EventTiming,
+  formatDayHeading,
+  formatStartTime,
+  formatTime,
+  type Weekday,
+} from '@/lib/berlin-time';
 
 /** Berlin time, with the day heading in front when `withDay` ("15.08. Friday 21:00"). */
 export const formatWhen = (
@@ -23,11 +30,15 @@ export const shortDayParts = (dayKey: string, locale: string) => {
   return { weekday: weekday.format(new Date(`${dayKey}T00:00:00Z`)), date: `${day}.${month}.` };
 };
 
-/** "21:00 – 23:00", or "21:00 · Open End" without an end. */
+/**
+ * "21:00 – 23:00", or "21:00 · Open End" without an end; a set after midnight carries its real
+ * weekday (useShortWeekdayName): "01:00 Sa – 03:00".
+ */
 export const formatTimeRange = (
-  event: { dateTime: string; end: string | null },
+  event: EventTiming & { end: string | null },
   openEnd: string,
-): string =>
-  event.end === null
-    ? `${formatTime(event.dateTime)} · ${openEnd}`
-    : `${formatTime(event.dateTime)} – ${formatTime(event.end)}`;
+  shortWeekdayName: (weekday: Weekday) => string,
+): string => {
+  const start = formatStartTime(event, shortWeekdayName);
+  return event.end === null ? `${start} · ${openEnd}` : `${start} – ${formatTime(event.end)}`;
+};

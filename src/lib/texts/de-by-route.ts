@@ -2,5 +2,6 @@
 // pages, management, order desk, checkout, notification settings), loaded by their routes.
 export default import.meta.glob<Record<string, unknown>>(
   '../../../locales/de/{gate,audit,legal,order-desk,management,checkout,invoices,push,friends}.json',
+  '../../../locales/de/{gate,audit,legal,order-desk,management,checkout,invoices,push,sitemap}.json',
   { eager: true, import: 'default' },
 );

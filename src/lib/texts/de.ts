@@ -10,6 +10,7 @@ export default import.meta.glob<Record<string, unknown>>(
     '!../../../locales/de/{gate,audit,legal,accessibility,order-desk,management,checkout,invoices,push}.json',
     '!../../../locales/de/{mail,order-mail,invoice-pdf}.json',
     '!../../../locales/de/{gate,audit,legal,order-desk,management,checkout,invoices,push,friends}.json',
+    '!../../../locales/de/{gate,audit,legal,order-desk,management,checkout,invoices,push,sitemap}.json',
   ],
   { eager: true, import: 'default' },
 );

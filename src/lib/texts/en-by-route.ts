@@ -2,5 +2,6 @@
 // pages, management, order desk, checkout, notification settings), loaded by their routes.
 export default import.meta.glob<Record<string, unknown>>(
   '../../../locales/en/{gate,audit,legal,order-desk,management,checkout,invoices,push,friends}.json',
+  '../../../locales/en/{gate,audit,legal,order-desk,management,checkout,invoices,push,sitemap}.json',
   { eager: true, import: 'default' },
 );

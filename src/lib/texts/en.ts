@@ -10,6 +10,7 @@ export default import.meta.glob<Record<string, unknown>>(
     '!../../../locales/en/{gate,audit,legal,accessibility,order-desk,management,checkout,invoices,push}.json',
     '!../../../locales/en/{mail,order-mail,invoice-pdf}.json',
     '!../../../locales/en/{gate,audit,legal,order-desk,management,checkout,invoices,push,friends}.json',
+    '!../../../locales/en/{gate,audit,legal,order-desk,management,checkout,invoices,push,sitemap}.json',
   ],
   { eager: true, import: 'default' },
 );

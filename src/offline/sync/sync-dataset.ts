@@ -21,7 +21,12 @@ export interface DatasetDefinition<Row, Key extends string | number> {
   };
 }
 
-const recordAttempt = async (dataset: string, now: number, lastUpdated?: number): Promise<void> => {
+/** Notes a sync attempt (and, when given, a confirmation) without touching the dataset's rows. */
+export const recordAttempt = async (
+  dataset: string,
+  now: number,
+  lastUpdated?: number,
+): Promise<void> => {
   await db.transaction('rw', db.syncMeta, async () => {
     const meta = await db.syncMeta.get(dataset);
     await db.syncMeta.put({

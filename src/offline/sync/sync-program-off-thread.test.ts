@@ -12,6 +12,7 @@ const UPDATED: ProgramSyncResult = {
   artists: 'updated',
   venues: 'updated',
   filterValues: 'updated',
+  siteMap: 'updated',
 };
 
 /** A stand-in for the worker: records what the page posts and answers as the test says. */
@@ -105,7 +106,8 @@ describe('syncProgramOffThread', () => {
       const { syncProgramOffThread } = await loadModule();
       expect(await syncProgramOffThread()).toEqual(UPDATED);
       expect(await db.events.toCollection().primaryKeys()).toEqual([7]);
-      expect(api.calls).toHaveLength(4);
+      // The program's four datasets and the site map.
+      expect(api.calls).toHaveLength(5);
       // Later syncs do not try the broken worker again.
       await syncProgramOffThread();
       expect(FakeWorker.started).toHaveLength(1);

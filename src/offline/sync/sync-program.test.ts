@@ -18,6 +18,7 @@ const programApi = (events: () => FakeAnswer) =>
     'GET /api/artist/get/all': () => ({ status: 200, body: [artistFixture(1)], etag: '"a1"' }),
     'GET /api/venue/all': () => ({ status: 200, body: [venueFixture(3)], etag: '"v1"' }),
     'GET /api/filter/program/get': () => ({ status: 200, body: filterValuesFixture() }),
+    'GET /api/site-map': () => ({ status: 200, body: { plan: null, points: [] }, etag: '"m1"' }),
   });
 
 const eventIds = async () => (await db.events.toCollection().primaryKeys()).sort();
@@ -37,6 +38,7 @@ describe('syncProgram', () => {
       artists: 'updated',
       venues: 'updated',
       filterValues: 'updated',
+      siteMap: 'updated',
     });
     expect(await db.events.get(2)).toMatchObject({ venueId: null, isConference: 1 });
     expect(await db.events.get(1)).toMatchObject({ venueId: 3, isConference: 0 });

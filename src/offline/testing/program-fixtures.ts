@@ -22,6 +22,7 @@ export const eventFixture = (id: number, patch: Partial<EventDto> = {}): EventDt
   editableBy: [],
   activeInCurrentEventRotation: true,
   updatedAt: '2025-05-01T10:00:00+02:00',
+  revision: 0,
   ...patch,
 });
 

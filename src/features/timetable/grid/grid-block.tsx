@@ -2,6 +2,7 @@ import { VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { EventRow } from '@/offline/db';
+import { useShortWeekdayName } from '@/lib/use-weekday-name';
 import { formatTimeRange } from '../format';
 import type { GridBlock as Block } from '../rules/grid-layout';
 import type { TimetableEntry } from '../timetable-model';
@@ -18,9 +19,10 @@ const PADDING = 6;
 
 export const GridBlock = ({ block, entry }: { block: Block<EventRow>; entry: TimetableEntry }) => {
   const { t } = useTranslation('timetable');
+  const shortWeekday = useShortWeekdayName();
   const { event, conflictsWith, changes } = entry;
   const eventPath = `/event/${event.id}`;
-  const time = formatTimeRange(event, t('entry.openEnd'));
+  const time = formatTimeRange(event, t('entry.openEnd'), shortWeekday);
   const conflict = conflictsWith.length > 0;
   const withTime = block.height >= ROOM_FOR_TIME;
   const titleLines = Math.max(

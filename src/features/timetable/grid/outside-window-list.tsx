@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { EventRow } from '@/offline/db';
+import { useShortWeekdayName } from '@/lib/use-weekday-name';
 import { formatTimeRange } from '../format';
 import type { TimetableEntry } from '../timetable-model';
 import classes from './timetable-grid.module.css';
@@ -15,6 +16,7 @@ interface OutsideWindowListProps {
 /** Favourites of the day before 09:00 or from 17:00 on, listed so they stay reachable. */
 export const OutsideWindowList = ({ heading, events, entries }: OutsideWindowListProps) => {
   const { t } = useTranslation('timetable');
+  const shortWeekday = useShortWeekdayName();
   if (events.length === 0) return null;
   return (
     <Stack gap={6} component="section">
@@ -32,7 +34,7 @@ export const OutsideWindowList = ({ heading, events, entries }: OutsideWindowLis
               aria-hidden="true"
             />
             <Text fz="sm" fw={700} c="dimmed" miw={0} style={{ whiteSpace: 'nowrap' }}>
-              {formatTimeRange(event, t('entry.openEnd'))}
+              {formatTimeRange(event, t('entry.openEnd'), shortWeekday)}
             </Text>
             <Anchor component={Link} to={eventPath} fz="sm" fw={600} truncate="end" miw={0}>
               {event.title}

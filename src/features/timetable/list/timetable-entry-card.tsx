@@ -1,6 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useShortWeekdayName } from '@/lib/use-weekday-name';
 import { formatTimeRange } from '../format';
 import { ChangedNote } from '../markers/changed-note';
 import { ConflictNote } from '../markers/conflict-note';
@@ -18,6 +19,7 @@ export const TimetableEntryCard = ({
   entry: TimetableEntry;
 }) => {
   const { t } = useTranslation('timetable');
+  const shortWeekday = useShortWeekdayName();
   const { event, conflictsWith, changes, seen } = entry;
   const { EventExtra } = useTimetableSlots();
   const eventPath = `/event/${event.id}`;
@@ -36,7 +38,7 @@ export const TimetableEntryCard = ({
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Stack gap={2} miw={0}>
             <Text fz="sm" fw={700} c="dimmed">
-              {formatTimeRange(event, t('entry.openEnd'))}
+              {formatTimeRange(event, t('entry.openEnd'), shortWeekday)}
             </Text>
             <Anchor component={Link} to={eventPath} fw={700} fz="md" lh={1.3}>
               {event.title}

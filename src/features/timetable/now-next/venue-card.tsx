@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { VenueRef } from '@/api/contract/program';
 import type { EventRow } from '@/offline/db';
+import { useShortWeekdayName } from '@/lib/use-weekday-name';
 import { formatTimeRange } from '../format';
 import { IconStar } from '../timetable-icons';
 
@@ -17,6 +18,7 @@ const eventPath = (id: number): string => `/event/${id}`;
 /** One venue with its now / next (or first-up) events. */
 export const VenueCard = ({ venue, rows, favourites }: VenueCardProps) => {
   const { t } = useTranslation('timetable');
+  const shortWeekday = useShortWeekdayName();
   return (
     <Paper withBorder radius="md" p="sm" component="section">
       <Title order={3} fz="md">
@@ -39,7 +41,7 @@ export const VenueCard = ({ venue, rows, favourites }: VenueCardProps) => {
             {event ? (
               <Stack gap={0} miw={0}>
                 <Text fz="sm" fw={700} c="dimmed">
-                  {formatTimeRange(event, t('entry.openEnd'))}
+                  {formatTimeRange(event, t('entry.openEnd'), shortWeekday)}
                 </Text>
                 <Group gap={4} wrap="nowrap">
                   {favourites.has(event.id) && (

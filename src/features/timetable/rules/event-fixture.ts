@@ -22,5 +22,6 @@ export const makeEvent = (overrides: Partial<EventDto> & Pick<EventDto, 'id'>): 
   editableBy: [],
   activeInCurrentEventRotation: true,
   updatedAt: '2025-07-01T12:00:00+02:00',
+  revision: 0,
   ...overrides,
 });
