@@ -56,6 +56,7 @@ import { Route as MemberTicketRedeemRouteImport } from './routes/_member/ticket.
 import { Route as MemberUserIdRouteImport } from './routes/_member/user.$id'
 import { Route as OpenCheckoutIndexRouteImport } from './routes/_open/checkout.index'
 import { Route as OpenPaymentDoneRouteImport } from './routes/_open/payment.done'
+import { Route as UChangesYearRouteImport } from './routes/u/changes.$year'
 import { Route as UEventEventIdRouteImport } from './routes/u/event.$eventId'
 import { Route as UUserIdRouteImport } from './routes/u/user.$id'
 import { Route as MemberChatOpenUserIdRouteImport } from './routes/_member/chat.open.$userId'
@@ -304,6 +305,11 @@ const OpenPaymentDoneRoute = OpenPaymentDoneRouteImport.update({
   path: '/payment/done',
   getParentRoute: () => OpenRoute,
 } as any)
+const UChangesYearRoute = UChangesYearRouteImport.update({
+  id: '/changes/$year',
+  path: '/changes/$year',
+  getParentRoute: () => URoute,
+} as any)
 const UEventEventIdRoute = UEventEventIdRouteImport.update({
   id: '/event/$eventId',
   path: '/event/$eventId',
@@ -415,6 +421,7 @@ export interface FileRoutesByFullPath {
   '/ticket/redeem': typeof MemberTicketRedeemRoute
   '/user/$id': typeof MemberUserIdRoute
   '/payment/done': typeof OpenPaymentDoneRoute
+  '/u/changes/$year': typeof UChangesYearRoute
   '/u/event/$eventId': typeof UEventEventIdRoute
   '/u/user/$id': typeof UUserIdRoute
   '/chat/': typeof MemberChatIndexRoute
@@ -473,6 +480,7 @@ export interface FileRoutesByTo {
   '/ticket/redeem': typeof MemberTicketRedeemRoute
   '/user/$id': typeof MemberUserIdRoute
   '/payment/done': typeof OpenPaymentDoneRoute
+  '/u/changes/$year': typeof UChangesYearRoute
   '/u/event/$eventId': typeof UEventEventIdRoute
   '/u/user/$id': typeof UUserIdRoute
   '/chat': typeof MemberChatIndexRoute
@@ -536,6 +544,7 @@ export interface FileRoutesById {
   '/_member/ticket/redeem': typeof MemberTicketRedeemRoute
   '/_member/user/$id': typeof MemberUserIdRoute
   '/_open/payment/done': typeof OpenPaymentDoneRoute
+  '/u/changes/$year': typeof UChangesYearRoute
   '/u/event/$eventId': typeof UEventEventIdRoute
   '/u/user/$id': typeof UUserIdRoute
   '/_member/chat/': typeof MemberChatIndexRoute
@@ -597,6 +606,7 @@ export interface FileRouteTypes {
     | '/ticket/redeem'
     | '/user/$id'
     | '/payment/done'
+    | '/u/changes/$year'
     | '/u/event/$eventId'
     | '/u/user/$id'
     | '/chat/'
@@ -655,6 +665,7 @@ export interface FileRouteTypes {
     | '/ticket/redeem'
     | '/user/$id'
     | '/payment/done'
+    | '/u/changes/$year'
     | '/u/event/$eventId'
     | '/u/user/$id'
     | '/chat'
@@ -717,6 +728,7 @@ export interface FileRouteTypes {
     | '/_member/ticket/redeem'
     | '/_member/user/$id'
     | '/_open/payment/done'
+    | '/u/changes/$year'
     | '/u/event/$eventId'
     | '/u/user/$id'
     | '/_member/chat/'
@@ -1077,6 +1089,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OpenPaymentDoneRouteImport
       parentRoute: typeof OpenRoute
     }
+    '/u/changes/$year': {
+      id: '/u/changes/$year'
+      path: '/changes/$year'
+      fullPath: '/u/changes/$year'
+      preLoaderRoute: typeof UChangesYearRouteImport
+      parentRoute: typeof URoute
+    }
     '/u/event/$eventId': {
       id: '/u/event/$eventId'
       path: '/event/$eventId'
@@ -1303,6 +1322,7 @@ interface URouteChildren {
   UImprintRoute: typeof UImprintRoute
   UPrivacyRoute: typeof UPrivacyRoute
   UShopRoute: typeof UShopRoute
+  UChangesYearRoute: typeof UChangesYearRoute
   UEventEventIdRoute: typeof UEventEventIdRoute
   UUserIdRoute: typeof UUserIdRoute
   UResetPasswordRequestRoute: typeof UResetPasswordRequestRoute
@@ -1314,6 +1334,7 @@ const URouteChildren: URouteChildren = {
   UImprintRoute: UImprintRoute,
   UPrivacyRoute: UPrivacyRoute,
   UShopRoute: UShopRoute,
+  UChangesYearRoute: UChangesYearRoute,
   UEventEventIdRoute: UEventEventIdRoute,
   UUserIdRoute: UUserIdRoute,
   UResetPasswordRequestRoute: UResetPasswordRequestRoute,
