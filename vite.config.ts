@@ -51,8 +51,7 @@ const RUNTIME_ONLY = [
   /^src\/routes\/_member\/(management|create\.event|user\.create|event\.\$eventId_\.artists)/,
   // Checkout: the bill, placing, paying and the done page each need the server.
   /^src\/routes\/_open\/(checkout|payment\.done)/,
-  // The program's feed links and the public changelog (issue #40) lead to the server anyway.
-  /^src\/features\/schedule\/schedule-links\.tsx$/,
+  // The public changelog of program versions (issue #40) reads the server anyway.
   /^src\/routes\/u\/changes/,
 ];
 

@@ -4,12 +4,12 @@ import { errorBody } from '../../../src/api/contract/common';
 import {
   changelogDto,
   changelogParams,
-  SCHEDULE_EXPORT_MESSAGES,
   SCHEDULE_XML_MEDIA_TYPE,
-  scheduleFeedPaths,
   scheduleParams,
 } from '../../../src/api/contract/schedule-export';
+import { SCHEDULE_EXPORT_MESSAGES } from '../../../src/api/contract/schedule-export-messages';
 import { HttpError } from '../../plugins/http-error';
+import { scheduleFeedPaths } from '../../../src/api/contract/schedule-feed-paths';
 import { registerClearableCache } from '../management/caches';
 import { preferredEncoding } from '../program/accept-encoding';
 import { isNotModified, notModifiedBody, strongEtag } from '../program/etag';

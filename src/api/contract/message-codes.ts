@@ -16,7 +16,7 @@ import { PUSH_ENDPOINT_MESSAGES, PUSH_MESSAGES } from './push';
 import { REFERENCE_MESSAGES } from './reference';
 import { REFUND_MESSAGES } from './refunds';
 import { SAFETY_MESSAGES } from './safety';
-import { SCHEDULE_EXPORT_MESSAGES } from './schedule-export';
+import { SCHEDULE_EXPORT_MESSAGES } from './schedule-export-messages';
 import { SESSION_MESSAGES } from './sessions';
 import { SHOP_MESSAGES, VOUCHER_MESSAGES } from './shop';
 import { SIGNIN_LIMIT_MESSAGES } from './sign-in-limits';

@@ -2,10 +2,6 @@ import { z } from 'zod';
 
 /** Issue #40: the C3VOC schedule export and the public changelog of program versions. */
 
-export const SCHEDULE_EXPORT_MESSAGES = {
-  nothingPublished: 'This edition has no published program.',
-} as const;
-
 export const SCHEDULE_XML_MEDIA_TYPE = 'application/vnd.c3voc.schedule+xml';
 
 export const scheduleLanguage = z.enum(['de', 'en']);
@@ -51,11 +47,3 @@ export const changelogDto = z.object({
 export type ChangelogDto = z.infer<typeof changelogDto>;
 
 export const CHANGELOG_RELEASES = 50;
-
-/** Public paths of an edition's feeds (relative to the site). */
-export const scheduleFeedPaths = (year: number, language: z.infer<typeof scheduleLanguage>) => ({
-  xml: `/api/schedule/${year}/${language}/schedule.xml`,
-  json: `/api/schedule/${year}/${language}/schedule.json`,
-  atom: `/api/schedule/${year}/${language}/changelog.atom`,
-  changelog: `/api/schedule/${year}/changelog`,
-});

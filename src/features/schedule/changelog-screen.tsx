@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { getChangelog } from '@/api/schedule';
 import { ChangeItem } from './change-item';
 import { feedLanguageOf, scheduleFeedUrls } from './feed-urls';
+import { ScheduleLinks } from './schedule-links';
 
 const dateTime = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language, {
@@ -13,7 +14,7 @@ const dateTime = (iso: string, language: string) =>
   }).format(new Date(iso));
 
 /** The public changelog of an edition (issue #40): every version, newest first, as pretalx's. */
-export const ChangelogScreen = ({ year }: { year: number }) => {
+export const ChangelogScreen = ({ year, embedded }: { year: number; embedded: boolean }) => {
   const { t, i18n } = useTranslation('schedule');
   const log = useQuery({
     queryKey: ['schedule-changelog', year],
@@ -27,6 +28,7 @@ export const ChangelogScreen = ({ year }: { year: number }) => {
           {t('page.title', { year })}
         </Title>
         <Text c="dimmed">{t('page.intro')}</Text>
+        <ScheduleLinks events={[{ year }]} embedded={embedded} changelog={false} />
         <Anchor href={urls.atom} type="application/atom+xml" size="sm">
           {t('page.atom')}
         </Anchor>

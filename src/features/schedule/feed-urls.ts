@@ -1,4 +1,4 @@
-import { scheduleFeedPaths } from '@/api/contract/schedule-export';
+import { scheduleFeedPaths } from '@/api/contract/schedule-feed-paths';
 
 export type FeedLanguage = 'de' | 'en';
 

@@ -3,39 +3,42 @@ import { useTranslation } from 'react-i18next';
 import { feedLanguageOf, scheduleFeedUrls } from './feed-urls';
 
 export interface ScheduleLinksProps {
-  year: number;
+  /** The loaded program: the links name the edition it belongs to. */
+  events: readonly { year: number }[];
   /** Keep the changelog inside the embeddable /u pages. */
   embedded: boolean;
+  /** Whether to link the changelog (not on the changelog page itself). */
+  changelog?: boolean;
 }
 
-/** The program for other apps: Giggity, the C3VOC feeds and the public changelog (issue #40). */
-export const ScheduleLinks = ({ year, embedded }: ScheduleLinksProps) => {
-  const { t, i18n } = useTranslation('schedule');
+/**
+ * The program for other apps: Giggity, the C3VOC feeds and the public changelog (issue #40).
+ * Its texts come with the route texts (schedule namespace); until they are there it shows nothing.
+ */
+export const ScheduleLinks = ({ events, embedded, changelog = true }: ScheduleLinksProps) => {
+  const { t, i18n, ready } = useTranslation('schedule');
+  const year = Math.max(...events.map((event) => event.year));
+  if (!ready || !Number.isFinite(year)) return null;
   const urls = scheduleFeedUrls(year, feedLanguageOf(i18n.language), window.location.origin);
-  const changelog = `/u/changes/${year}${embedded ? '?iframe=true' : ''}`;
   return (
-    <Group
-      gap="xs"
-      wrap="wrap"
-      data-testid="schedule-links"
-      component="nav"
-      aria-label={t('links.title')}
-    >
+    <Group gap="xs" data-testid="schedule-links" component="nav" aria-label={t('links.title')}>
       <Text size="sm" c="dimmed">
         {t('links.title')}:
       </Text>
       <Anchor size="sm" href={urls.giggity} target="_blank" rel="noopener">
         {t('links.giggity')}
       </Anchor>
-      <Anchor size="sm" href={urls.xml} type="application/vnd.c3voc.schedule+xml">
+      <Anchor size="sm" href={urls.xml}>
         {t('links.xml')}
       </Anchor>
-      <Anchor size="sm" href={urls.json} type="application/json">
+      <Anchor size="sm" href={urls.json}>
         {t('links.json')}
       </Anchor>
-      <Anchor size="sm" href={changelog}>
-        {t('links.changelog')}
-      </Anchor>
+      {changelog && (
+        <Anchor size="sm" href={`/u/changes/${year}${embedded ? '?iframe=true' : ''}`}>
+          {t('links.changelog')}
+        </Anchor>
+      )}
     </Group>
   );
 };

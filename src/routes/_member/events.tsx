@@ -1,14 +1,18 @@
+import { Text } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { FavouriteButton } from '@/features/event/favourite-button';
 import { loadProgram } from '@/features/program/load-program';
 import { ProgramScreen } from '@/features/program/program-screen';
 import { programSearchSchema } from '@/features/program/program-search';
 import { LastUpdated } from '@/features/pwa/last-updated';
-import { LazyScheduleLinks } from '@/features/schedule/lazy-schedule-links';
 
 const ProgramRoute = () => {
   const navigate = Route.useNavigate();
+  const { t } = useTranslation('program');
   const loaded = Route.useLoaderData();
+  // The feeds for Giggity and other schedule apps, and the changelog, are on the public page.
+  const year = Math.max(...loaded.map((event) => event.year));
   return (
     <ProgramScreen
       loaded={loaded}
@@ -19,7 +23,11 @@ const ProgramRoute = () => {
       notice={
         <>
           <LastUpdated dataset="events" />
-          <LazyScheduleLinks events={loaded} embedded={false} />
+          {Number.isFinite(year) && (
+            <Text component="a" size="sm" c="anchor" href={`/u/changes/${year}`}>
+              {t('otherApps')}
+            </Text>
+          )}
         </>
       }
     />

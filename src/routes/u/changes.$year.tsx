@@ -3,7 +3,12 @@ import { ChangelogScreen } from '@/features/schedule/changelog-screen';
 import { loadTexts } from '@/lib/i18n';
 
 // The public, embeddable changelog of an edition's program (issue #40).
-const ChangelogRoute = () => <ChangelogScreen year={Number(Route.useParams().year)} />;
+const ChangelogRoute = () => (
+  <ChangelogScreen
+    year={Number(Route.useParams().year)}
+    embedded={new URLSearchParams(window.location.search).get('iframe') === 'true'}
+  />
+);
 
 export const Route = createFileRoute('/u/changes/$year')({
   beforeLoad: ({ params }) => {

@@ -4,7 +4,7 @@ import { loadProgram } from '@/features/program/load-program';
 import { ProgramScreen } from '@/features/program/program-screen';
 import { programSearchSchema } from '@/features/program/program-search';
 import { LastUpdated } from '@/features/pwa/last-updated';
-import { LazyScheduleLinks } from '@/features/schedule/lazy-schedule-links';
+import { ScheduleLinks } from '@/features/schedule/schedule-links';
 
 // The public, embeddable program: the same screen without member chrome (spec §2).
 const PublicProgramRoute = () => {
@@ -20,7 +20,7 @@ const PublicProgramRoute = () => {
       notice={
         <>
           <LastUpdated dataset="events" />
-          <LazyScheduleLinks events={loaded} embedded={true} />
+          <ScheduleLinks events={loaded} embedded={true} />
         </>
       }
     />
