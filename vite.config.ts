@@ -58,6 +58,8 @@ const RUNTIME_ONLY = [
   // friends' plans themselves show offline in My Timetable, whose chunk stays precached.
   /^src\/routes\/(_member\/friends|u\/plan\.)/,
   /^src\/lib\/scanner\/decode-image\.ts$/,
+  // The public changelog of program versions (issue #40) reads the server anyway.
+  /^src\/routes\/u\/changes/,
 ];
 
 /** Precache entries without the RUNTIME_ONLY chunks and the chunks only they import. */

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench: every benchmark of issue #10 on this machine; medians of several runs.
-// Options: --only=bundle,cold,lighthouse,http,interaction,outbox,lobby,chat,push,reminders,announce,
-//          onsale,gate,clash  --runs=N
+// Options: --only=bundle,cold,map,lighthouse,http,schedule,interaction,outbox,lobby,chat,push,
+//          reminders,announce,onsale,gate,clash  --runs=N
 // Env: BENCH_DIST_DIR=<built app> skips the build (default: a fresh build into a temp dir).
 import { execFileSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -39,6 +39,7 @@ import { pushDelivery } from './lib/push.mjs';
 import { reminderAccuracy } from './lib/reminders.mjs';
 import { announcementFanOut } from './lib/announcement.mjs';
 import { renderMarkdown, renderTable } from './lib/report.mjs';
+import { scheduleExport } from './lib/schedule-export.mjs';
 import { api, startServer } from './lib/server.mjs';
 import { round } from './lib/stats.mjs';
 
@@ -161,6 +162,7 @@ async function main() {
       'map',
       'lighthouse',
       'http',
+      'schedule',
       'interaction',
       'outbox',
       'gate',
@@ -201,7 +203,7 @@ async function main() {
     await mkdir(logDir);
 
     const needs = {
-      demo: ['cold', 'map', 'lighthouse', 'http'].some(wanted),
+      demo: ['cold', 'map', 'lighthouse', 'http', 'schedule'].some(wanted),
       2000: ['cold', 'outbox'].some(wanted),
       5000: ['cold', 'interaction'].some(wanted),
     };
@@ -280,6 +282,16 @@ async function main() {
           );
           if (results.http)
             log(`http: p99 ${results.http.full.p99Ms} ms at ${results.http.atRate}/s`);
+        }
+        if (seed === undefined && wanted('schedule')) {
+          results.schedule = await guard(results, 'schedule.xml export', () =>
+            scheduleExport(server.baseUrl),
+          );
+          if (results.schedule) {
+            log(
+              `schedule.xml: 304 p99 ${results.schedule.revalidate.p99Ms} ms at ${results.schedule.atRate}/s`,
+            );
+          }
         }
         if (seed === 2000 && wanted('outbox')) {
           results.outbox = await guard(results, 'outbox drain', () =>

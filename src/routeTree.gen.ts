@@ -60,6 +60,7 @@ import { Route as MemberTicketRedeemRouteImport } from './routes/_member/ticket.
 import { Route as MemberUserIdRouteImport } from './routes/_member/user.$id'
 import { Route as OpenCheckoutIndexRouteImport } from './routes/_open/checkout.index'
 import { Route as OpenPaymentDoneRouteImport } from './routes/_open/payment.done'
+import { Route as UChangesYearRouteImport } from './routes/u/changes.$year'
 import { Route as UEventEventIdRouteImport } from './routes/u/event.$eventId'
 import { Route as UPlanTokenRouteImport } from './routes/u/plan.$token'
 import { Route as UUserIdRouteImport } from './routes/u/user.$id'
@@ -329,6 +330,11 @@ const OpenPaymentDoneRoute = OpenPaymentDoneRouteImport.update({
   path: '/payment/done',
   getParentRoute: () => OpenRoute,
 } as any)
+const UChangesYearRoute = UChangesYearRouteImport.update({
+  id: '/changes/$year',
+  path: '/changes/$year',
+  getParentRoute: () => URoute,
+} as any)
 const UEventEventIdRoute = UEventEventIdRouteImport.update({
   id: '/event/$eventId',
   path: '/event/$eventId',
@@ -448,6 +454,7 @@ export interface FileRoutesByFullPath {
   '/ticket/redeem': typeof MemberTicketRedeemRoute
   '/user/$id': typeof MemberUserIdRoute
   '/payment/done': typeof OpenPaymentDoneRoute
+  '/u/changes/$year': typeof UChangesYearRoute
   '/u/event/$eventId': typeof UEventEventIdRoute
   '/u/plan/$token': typeof UPlanTokenRoute
   '/u/user/$id': typeof UUserIdRoute
@@ -511,6 +518,7 @@ export interface FileRoutesByTo {
   '/ticket/redeem': typeof MemberTicketRedeemRoute
   '/user/$id': typeof MemberUserIdRoute
   '/payment/done': typeof OpenPaymentDoneRoute
+  '/u/changes/$year': typeof UChangesYearRoute
   '/u/event/$eventId': typeof UEventEventIdRoute
   '/u/plan/$token': typeof UPlanTokenRoute
   '/u/user/$id': typeof UUserIdRoute
@@ -579,6 +587,7 @@ export interface FileRoutesById {
   '/_member/ticket/redeem': typeof MemberTicketRedeemRoute
   '/_member/user/$id': typeof MemberUserIdRoute
   '/_open/payment/done': typeof OpenPaymentDoneRoute
+  '/u/changes/$year': typeof UChangesYearRoute
   '/u/event/$eventId': typeof UEventEventIdRoute
   '/u/plan/$token': typeof UPlanTokenRoute
   '/u/user/$id': typeof UUserIdRoute
@@ -645,6 +654,7 @@ export interface FileRouteTypes {
     | '/ticket/redeem'
     | '/user/$id'
     | '/payment/done'
+    | '/u/changes/$year'
     | '/u/event/$eventId'
     | '/u/plan/$token'
     | '/u/user/$id'
@@ -708,6 +718,7 @@ export interface FileRouteTypes {
     | '/ticket/redeem'
     | '/user/$id'
     | '/payment/done'
+    | '/u/changes/$year'
     | '/u/event/$eventId'
     | '/u/plan/$token'
     | '/u/user/$id'
@@ -775,6 +786,7 @@ export interface FileRouteTypes {
     | '/_member/ticket/redeem'
     | '/_member/user/$id'
     | '/_open/payment/done'
+    | '/u/changes/$year'
     | '/u/event/$eventId'
     | '/u/plan/$token'
     | '/u/user/$id'
@@ -1165,6 +1177,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OpenPaymentDoneRouteImport
       parentRoute: typeof OpenRoute
     }
+    '/u/changes/$year': {
+      id: '/u/changes/$year'
+      path: '/changes/$year'
+      fullPath: '/u/changes/$year'
+      preLoaderRoute: typeof UChangesYearRouteImport
+      parentRoute: typeof URoute
+    }
     '/u/event/$eventId': {
       id: '/u/event/$eventId'
       path: '/event/$eventId'
@@ -1405,6 +1424,7 @@ interface URouteChildren {
   UImprintRoute: typeof UImprintRoute
   UPrivacyRoute: typeof UPrivacyRoute
   UShopRoute: typeof UShopRoute
+  UChangesYearRoute: typeof UChangesYearRoute
   UEventEventIdRoute: typeof UEventEventIdRoute
   UPlanTokenRoute: typeof UPlanTokenRoute
   UUserIdRoute: typeof UUserIdRoute
@@ -1418,6 +1438,7 @@ const URouteChildren: URouteChildren = {
   UImprintRoute: UImprintRoute,
   UPrivacyRoute: UPrivacyRoute,
   UShopRoute: UShopRoute,
+  UChangesYearRoute: UChangesYearRoute,
   UEventEventIdRoute: UEventEventIdRoute,
   UPlanTokenRoute: UPlanTokenRoute,
   UUserIdRoute: UUserIdRoute,

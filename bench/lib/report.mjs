@@ -112,6 +112,19 @@ export function rows(results) {
       '–',
     );
   }
+  const sx = results.schedule;
+  if (sx) {
+    add(
+      `schedule.xml export (${sx.events} events) at ${sx.atRate} req/s, ETag revalidation (304)`,
+      `${sx.revalidate.requestsPerSecond} req/s, p99 ${sx.revalidate.p99Ms} ms`,
+      '–',
+    );
+    add(
+      `schedule.xml export at ${sx.atRate} req/s, full ${kib(sx.bodyBytes)} body (${kib(sx.wireBytes)} gzip)`,
+      `${sx.full.requestsPerSecond} req/s, p99 ${sx.full.p99Ms} ms`,
+      '–',
+    );
+  }
   for (const lobby of [results.lobby, results.lobbyPostgres].filter(Boolean)) {
     const database = lobby.database === 'postgres' ? 'PostgreSQL' : 'PGlite';
     add(

@@ -66,6 +66,8 @@ forEachDatabase('migrations', (use) => {
         'plan_shares',
         'products',
         'professions',
+        'program_changes',
+        'program_releases',
         'program_version',
         'push_subscriptions',
         'refunds',

@@ -17,6 +17,7 @@ import { PUSH_ENDPOINT_MESSAGES, PUSH_MESSAGES } from './push';
 import { REFERENCE_MESSAGES } from './reference';
 import { REFUND_MESSAGES } from './refunds';
 import { SAFETY_MESSAGES } from './safety';
+import { SCHEDULE_EXPORT_MESSAGES } from './schedule-export-messages';
 import { SESSION_MESSAGES } from './sessions';
 import { SHOP_MESSAGES, VOUCHER_MESSAGES } from './shop';
 import { SITE_MAP_MESSAGES } from './site-map-messages';
@@ -87,6 +88,7 @@ export const MESSAGE_GROUPS = {
   invoice: INVOICE_MESSAGES,
   wallet: WALLET_MESSAGES,
   friends: FRIENDS_MESSAGES,
+  scheduleExport: SCHEDULE_EXPORT_MESSAGES,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 export type MessageParams = Record<string, string | number>;

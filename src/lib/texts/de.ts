@@ -11,6 +11,7 @@ export default import.meta.glob<Record<string, unknown>>(
     '!../../../locales/de/{mail,order-mail,invoice-pdf}.json',
     '!../../../locales/de/{gate,audit,legal,order-desk,management,checkout,invoices,push,friends}.json',
     '!../../../locales/de/{gate,audit,legal,order-desk,management,checkout,invoices,push,sitemap}.json',
+    '!../../../locales/de/{gate,audit,legal,order-desk,management,checkout,invoices,push,schedule}.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -11,6 +11,7 @@ export default import.meta.glob<Record<string, unknown>>(
     '!../../../locales/en/{mail,order-mail,invoice-pdf}.json',
     '!../../../locales/en/{gate,audit,legal,order-desk,management,checkout,invoices,push,friends}.json',
     '!../../../locales/en/{gate,audit,legal,order-desk,management,checkout,invoices,push,sitemap}.json',
+    '!../../../locales/en/{gate,audit,legal,order-desk,management,checkout,invoices,push,schedule}.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -1,4 +1,6 @@
+import { Text } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { FavouriteButton } from '@/features/event/favourite-button';
 import { loadProgram } from '@/features/program/load-program';
 import { ProgramScreen } from '@/features/program/program-screen';
@@ -7,14 +9,27 @@ import { LastUpdated } from '@/features/pwa/last-updated';
 
 const ProgramRoute = () => {
   const navigate = Route.useNavigate();
+  const { t } = useTranslation('program');
+  const loaded = Route.useLoaderData();
+  // The feeds for Giggity and other schedule apps, and the changelog, are on the public page.
+  const year = Math.max(...loaded.map((event) => event.year));
   return (
     <ProgramScreen
-      loaded={Route.useLoaderData()}
+      loaded={loaded}
       mode="member"
       search={Route.useSearch()}
       onNavigate={(search) => void navigate({ search, replace: true })}
       Favourite={FavouriteButton}
-      notice={<LastUpdated dataset="events" />}
+      notice={
+        <>
+          <LastUpdated dataset="events" />
+          {Number.isFinite(year) && (
+            <Text component="a" size="sm" c="anchor" href={`/u/changes/${year}`}>
+              {t('otherApps')}
+            </Text>
+          )}
+        </>
+      }
     />
   );
 };
