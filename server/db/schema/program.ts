@@ -68,6 +68,8 @@ export const events = pgTable(
     activeInCurrentEventRotation: boolean('active_in_current_event_rotation')
       .notNull()
       .default(false),
+    /** The schedule (lower-cased C3VOC acronym) an import wrote this event from (migration 0023). */
+    scheduleSource: text('schedule_source'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -77,6 +79,7 @@ export const events = pgTable(
     index('events_venue_id_idx').on(t.venueId),
     index('events_created_by_idx').on(t.createdBy),
     index('events_thumbnail_file_id_idx').on(t.thumbnailFileId),
+    index('events_schedule_source_idx').on(t.scheduleSource),
     check('events_state_check', sql`${t.state} IN ('PUBLISHED', 'DRAFT')`),
     check('events_end_after_start_check', sql`${t.endTime} >= ${t.dateTime}`),
   ],
