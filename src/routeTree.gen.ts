@@ -52,6 +52,7 @@ import { Route as MemberManagementAnnounceRouteImport } from './routes/_member/m
 import { Route as MemberManagementAuditRouteImport } from './routes/_member/management_.audit'
 import { Route as MemberManagementOrdersRouteImport } from './routes/_member/management_.orders'
 import { Route as MemberManagementReportsRouteImport } from './routes/_member/management_.reports'
+import { Route as MemberManagementScheduleImportRouteImport } from './routes/_member/management_.schedule-import'
 import { Route as MemberTicketRedeemRouteImport } from './routes/_member/ticket.redeem'
 import { Route as MemberUserIdRouteImport } from './routes/_member/user.$id'
 import { Route as OpenCheckoutIndexRouteImport } from './routes/_open/checkout.index'
@@ -284,6 +285,12 @@ const MemberManagementReportsRoute = MemberManagementReportsRouteImport.update({
   path: '/management/reports',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberManagementScheduleImportRoute =
+  MemberManagementScheduleImportRouteImport.update({
+    id: '/management_/schedule-import',
+    path: '/management/schedule-import',
+    getParentRoute: () => MemberRoute,
+  } as any)
 const MemberTicketRedeemRoute = MemberTicketRedeemRouteImport.update({
   id: '/ticket/redeem',
   path: '/ticket/redeem',
@@ -412,6 +419,7 @@ export interface FileRoutesByFullPath {
   '/management/audit': typeof MemberManagementAuditRoute
   '/management/orders': typeof MemberManagementOrdersRoute
   '/management/reports': typeof MemberManagementReportsRoute
+  '/management/schedule-import': typeof MemberManagementScheduleImportRoute
   '/ticket/redeem': typeof MemberTicketRedeemRoute
   '/user/$id': typeof MemberUserIdRoute
   '/payment/done': typeof OpenPaymentDoneRoute
@@ -470,6 +478,7 @@ export interface FileRoutesByTo {
   '/management/audit': typeof MemberManagementAuditRoute
   '/management/orders': typeof MemberManagementOrdersRoute
   '/management/reports': typeof MemberManagementReportsRoute
+  '/management/schedule-import': typeof MemberManagementScheduleImportRoute
   '/ticket/redeem': typeof MemberTicketRedeemRoute
   '/user/$id': typeof MemberUserIdRoute
   '/payment/done': typeof OpenPaymentDoneRoute
@@ -533,6 +542,7 @@ export interface FileRoutesById {
   '/_member/management_/audit': typeof MemberManagementAuditRoute
   '/_member/management_/orders': typeof MemberManagementOrdersRoute
   '/_member/management_/reports': typeof MemberManagementReportsRoute
+  '/_member/management_/schedule-import': typeof MemberManagementScheduleImportRoute
   '/_member/ticket/redeem': typeof MemberTicketRedeemRoute
   '/_member/user/$id': typeof MemberUserIdRoute
   '/_open/payment/done': typeof OpenPaymentDoneRoute
@@ -594,6 +604,7 @@ export interface FileRouteTypes {
     | '/management/audit'
     | '/management/orders'
     | '/management/reports'
+    | '/management/schedule-import'
     | '/ticket/redeem'
     | '/user/$id'
     | '/payment/done'
@@ -652,6 +663,7 @@ export interface FileRouteTypes {
     | '/management/audit'
     | '/management/orders'
     | '/management/reports'
+    | '/management/schedule-import'
     | '/ticket/redeem'
     | '/user/$id'
     | '/payment/done'
@@ -714,6 +726,7 @@ export interface FileRouteTypes {
     | '/_member/management_/audit'
     | '/_member/management_/orders'
     | '/_member/management_/reports'
+    | '/_member/management_/schedule-import'
     | '/_member/ticket/redeem'
     | '/_member/user/$id'
     | '/_open/payment/done'
@@ -1049,6 +1062,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberManagementReportsRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/management_/schedule-import': {
+      id: '/_member/management_/schedule-import'
+      path: '/management/schedule-import'
+      fullPath: '/management/schedule-import'
+      preLoaderRoute: typeof MemberManagementScheduleImportRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/ticket/redeem': {
       id: '/_member/ticket/redeem'
       path: '/ticket/redeem'
@@ -1225,6 +1245,7 @@ interface MemberRouteChildren {
   MemberManagementAuditRoute: typeof MemberManagementAuditRoute
   MemberManagementOrdersRoute: typeof MemberManagementOrdersRoute
   MemberManagementReportsRoute: typeof MemberManagementReportsRoute
+  MemberManagementScheduleImportRoute: typeof MemberManagementScheduleImportRoute
   MemberTicketRedeemRoute: typeof MemberTicketRedeemRoute
   MemberUserIdRoute: typeof MemberUserIdRoute
   MemberChatIndexRoute: typeof MemberChatIndexRoute
@@ -1259,6 +1280,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberManagementAuditRoute: MemberManagementAuditRoute,
   MemberManagementOrdersRoute: MemberManagementOrdersRoute,
   MemberManagementReportsRoute: MemberManagementReportsRoute,
+  MemberManagementScheduleImportRoute: MemberManagementScheduleImportRoute,
   MemberTicketRedeemRoute: MemberTicketRedeemRoute,
   MemberUserIdRoute: MemberUserIdRoute,
   MemberChatIndexRoute: MemberChatIndexRoute,

@@ -16,6 +16,7 @@ import {
   type TestApp,
 } from '../helpers/app';
 import { forEachDatabase } from '../helpers/test-db';
+import { tinyXml } from './tiny-schedule';
 import { startTestPushService, type TestPushService } from '../helpers/test-push-service';
 import { editedPretalx, FRAB, PRETALX, eventsOf, scheduleOf, startRange } from './schedule-files';
 
@@ -226,87 +227,6 @@ forEachDatabase('schedule import', (use) => {
     expect(answer.statusCode).toBe(403);
   });
 
-  describe('bad files get a coded answer naming the line or field, and nothing is written', () => {
-    const refused = async (content: string, fileName: string) => {
-      const count = async () =>
-        (
-          await use()
-            .db.select({ n: sql<number>`count(*)::int` })
-            .from(events)
-        )[0]?.n;
-      const before = await count();
-      const answer = await post('schedule-import/preview', { fileName, content });
-      expect(answer.statusCode).toBe(422);
-      const applied = await post('schedule-import/apply', {
-        fileName,
-        content,
-        token: 'f'.repeat(64),
-      });
-      expect(applied.statusCode).toBe(422);
-      expect(await count()).toBe(before);
-      return answer.json() as { code: string; params: Record<string, unknown>; message: string };
-    };
-
-    it('malformed XML: the line and column', async () => {
-      const body = await refused(
-        '<?xml version="1.0"?>\n<schedule>\n  <version>1</version>\n  <conference>\n</schedule>\n',
-        'schedule.xml',
-      );
-      expect(body).toMatchObject({ code: 'scheduleImport.xmlNotWellFormed', params: { line: 5 } });
-    });
-
-    it('malformed JSON: the line', async () => {
-      const body = await refused('{\n  "schedule": {\n    "version": 1,,\n  }\n}', 'schedule.json');
-      expect(body).toMatchObject({ code: 'scheduleImport.jsonNotWellFormed', params: { line: 3 } });
-    });
-
-    it('JSON against the schema: the field', async () => {
-      const broken = scheduleOf(PRETALX);
-      const [first] = eventsOf(broken);
-      if (first) first.date = 'next Tuesday';
-      const body = await refused(JSON.stringify(broken), 'schedule.json');
-      expect(body).toMatchObject({
-        code: 'scheduleImport.jsonSchema',
-        params: { field: '/schedule/conference/days/0/rooms/Gray Room/0/date' },
-      });
-    });
-
-    it('an unknown room in JSON: the field', async () => {
-      const broken = scheduleOf(PRETALX);
-      const [first] = eventsOf(broken);
-      if (first) first.room = 'Broom Cupboard';
-      const body = await refused(JSON.stringify(broken), 'schedule.json');
-      expect(body).toMatchObject({
-        code: 'scheduleImport.jsonUnknownRoom',
-        params: {
-          field: '/schedule/conference/days/0/rooms/Gray Room/0/room',
-          room: 'Broom Cupboard',
-        },
-      });
-    });
-
-    it('an unknown room in XML: the line', async () => {
-      const xml = tinyXml('America/New_York', '-05:00').replace(
-        '<room>Main Hall</room>',
-        '<room>Side Hall</room>',
-      );
-      const body = await refused(xml, 'schedule.xml');
-      expect(body).toMatchObject({
-        code: 'scheduleImport.xmlUnknownRoom',
-        params: { line: 7, room: 'Side Hall' },
-      });
-    });
-
-    it('a missing field in XML: the line and the field', async () => {
-      const xml = tinyXml('America/New_York', '-05:00').replace('<title>Late talk</title>', '');
-      const body = await refused(xml, 'schedule.xml');
-      expect(body).toMatchObject({
-        code: 'scheduleImport.xmlMissing',
-        params: { line: 7, element: 'event', field: '<title>' },
-      });
-    });
-  });
-
   it('a schedule in another time zone keeps its instants across midnight and the DST change', async () => {
     const xml = tinyXml('America/New_York', '-05:00');
     await importFile(xml, 'schedule.xml');
@@ -336,23 +256,3 @@ forEachDatabase('schedule import', (use) => {
     expect(rows).toHaveLength(1);
   });
 });
-
-/** A small schedule.xml in `timeZone` whose day runs 10:00 to 06:00 across the DST change. */
-function tinyXml(timeZone: string, offset: string) {
-  const event = (n: number, start: string, date: string | null, title: string) => `
-      <event guid="00000000-0000-4000-8000-00000000000${n}" id="${n}">
-        ${date ? `<date>${date}</date>` : ''}<start>${start}</start><duration>00:45</duration><room>Main Hall</room>
-        <title>${title}</title><type>Talk</type><abstract>About it</abstract><track>Technology</track>
-        <persons><person guid="00000000-0000-4000-8000-0000000000a${n}">Speaker ${n}</person></persons>
-      </event>`;
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<schedule>
-  <version>1</version>
-  <conference><title>NY Con</title><acronym>nycon</acronym><time_zone_name>${timeZone}</time_zone_name></conference>
-  <day index="1" date="2024-03-09" start="2024-03-09T10:00:00${offset}" end="2024-03-10T06:00:00-04:00">
-    <room name="Main Hall" guid="00000000-0000-4000-8000-0000000000f1">${event(1, '23:30', '2024-03-09T23:30:00-05:00', 'Late talk')}${event(2, '01:30', null, 'After midnight')}${event(3, '03:30', null, 'After the change')}
-    </room>
-  </day>
-</schedule>
-`;
-}

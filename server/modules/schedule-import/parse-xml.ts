@@ -55,7 +55,7 @@ function text(node: XmlNode, name: string): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value === 'string') return value;
   const inner = (value as XmlNode)['#text'];
-  return typeof inner === 'string' ? inner : inner === undefined ? '' : String(inner);
+  return typeof inner === 'string' ? inner : '';
 }
 const list = (node: unknown, name: string): XmlNode[] =>
   node && typeof node === 'object'
