@@ -16,6 +16,11 @@ import { companies, genres, settings, tags } from '../db/schema/reference';
 import { paymentMethods, products, vouchers } from '../db/schema/shop';
 import { comments, feedItems, feedLikes } from '../db/schema/social';
 import { userRoles, users } from '../db/schema/users';
+import {
+  pairSnapshots,
+  recordProgramChanges,
+  snapshotEvents,
+} from '../modules/schedule/record-change';
 import { hashPassword } from '../security/passwords';
 import { bulkInsert } from './bulk-insert';
 import { DEMO_PASSWORD } from './data/demo-accounts';
@@ -123,6 +128,12 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     // Settings may have been chosen before any account existed; keep them.
     await tx.insert(settings).values(settingRows(data)).onConflictDoNothing();
     await advanceSequences(tx);
+    // The demo program is published as version 1 of its schedule (issue #40).
+    const seededEvents = await snapshotEvents(
+      tx,
+      eventRows(data).flatMap((row) => (row.id === undefined ? [] : [row.id])),
+    );
+    await recordProgramChanges(tx, pairSnapshots(new Map(), seededEvents));
     return true;
   });
   if (!seeded) return skipped();

@@ -62,6 +62,8 @@ forEachDatabase('migrations', (use) => {
         'payment_methods',
         'products',
         'professions',
+        'program_changes',
+        'program_releases',
         'program_version',
         'push_subscriptions',
         'refunds',

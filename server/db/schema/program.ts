@@ -9,7 +9,9 @@ import {
   pgTable,
   primaryKey,
   serial,
+  jsonb,
   text,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from '../columns';
 import { files } from './files';
@@ -23,6 +25,8 @@ export const venues = pgTable(
   'venues',
   {
     id: serial('id').primaryKey(),
+    /** Stable room GUID of the C3VOC schedule export/import (migration 0022). */
+    guid: uuid('guid').notNull().unique().defaultRandom(),
     name: text('name').notNull(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
@@ -45,6 +49,8 @@ export const events = pgTable(
   'events',
   {
     id: serial('id').primaryKey(),
+    /** Stable event GUID of the C3VOC schedule export/import (migration 0022). */
+    guid: uuid('guid').notNull().unique().defaultRandom(),
     title: text('title').notNull(),
     description: text('description'),
     dateTime: timestamptz('date_time').notNull(),
@@ -180,4 +186,48 @@ export const programVersion = pgTable(
     version: bigint('version', { mode: 'number' }).notNull(),
   },
   (t) => [check('program_version_one_row', sql`${t.id} = 1`)],
+);
+
+export const PROGRAM_CHANGE_KINDS = ['new', 'moved', 'changed', 'cancelled'] as const;
+export type ProgramChangeKind = (typeof PROGRAM_CHANGE_KINDS)[number];
+
+/** What the changelog shows of an event before and after a change (stored as jsonb). */
+export interface ProgramChangeFields {
+  title: string;
+  /** ISO 8601 instant with the Europe/Berlin offset. */
+  start: string;
+  end: string | null;
+  venue: string | null;
+  venueGuid: string | null;
+}
+
+/**
+ * Versions of the published program (as pretalx's schedule releases): one row per batch of
+ * published changes; the id is the version number of schedule.xml/json and the changelog.
+ */
+export const programReleases = pgTable('program_releases', {
+  id: serial('id').primaryKey(),
+  createdAt: createdAt(),
+});
+
+/** What one release changed, per event; no foreign key to events (cancelled ones may be gone). */
+export const programChanges = pgTable(
+  'program_changes',
+  {
+    id: serial('id').primaryKey(),
+    releaseId: integer('release_id')
+      .notNull()
+      .references(() => programReleases.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id').notNull(),
+    eventGuid: uuid('event_guid').notNull(),
+    year: integer('year').notNull(),
+    kind: text('kind', { enum: PROGRAM_CHANGE_KINDS }).notNull(),
+    before: jsonb('before').$type<ProgramChangeFields>(),
+    after: jsonb('after').$type<ProgramChangeFields>(),
+  },
+  (t) => [
+    index('program_changes_release_id_idx').on(t.releaseId),
+    index('program_changes_year_release_idx').on(t.year, t.releaseId),
+    check('program_changes_kind_check', sql`${t.kind} IN ('new', 'moved', 'changed', 'cancelled')`),
+  ],
 );

@@ -10,6 +10,7 @@ import {
   serial,
   text,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../../src/api/contract/common';
 import { NAME_FOLD_FROM, NAME_FOLD_TO } from '../../../src/api/contract/lobby';
@@ -25,6 +26,8 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
+    /** Stable person GUID of the C3VOC schedule export/import (migration 0022). */
+    guid: uuid('guid').notNull().unique().defaultRandom(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
     firstName: text('first_name'),

@@ -19,6 +19,7 @@ import { berlinYear, eventInstant } from './event-dates';
 import * as queries from './event-queries';
 import { imageFileId } from './images';
 import { notifyProgramChanged } from './program-changed';
+import { withProgramChanges } from '../schedule/record-change';
 
 type EventInput = z.output<typeof eventInput>;
 
@@ -90,11 +91,12 @@ export function createEventAdminService(db: Database, hooks: EventAdminHooks = {
       const { row, genreIds } = await columns(input);
       const id = await db.transaction(async (tx) => {
         const thumbnailFileId = (await imageFileId(tx, input.thumbnail)) ?? null;
-        const created = await queries.insertEvent(tx, {
-          ...row,
-          thumbnailFileId,
-          createdBy: user.id,
-        });
+        const { result: created } = await withProgramChanges(
+          tx,
+          [],
+          () => queries.insertEvent(tx, { ...row, thumbnailFileId, createdBy: user.id }),
+          (createdId) => [createdId],
+        );
         await queries.replaceEventGenres(tx, created, genreIds);
         await recordAudit(tx, user, {
           action: 'event.create',
@@ -115,10 +117,12 @@ export function createEventAdminService(db: Database, hooks: EventAdminHooks = {
       const { row, genreIds } = await columns(input);
       await db.transaction(async (tx) => {
         const thumbnailFileId = await imageFileId(tx, input.thumbnail);
-        await queries.updateEvent(tx, id, {
-          ...row,
-          ...(thumbnailFileId === undefined ? {} : { thumbnailFileId }),
-        });
+        await withProgramChanges(tx, [id], () =>
+          queries.updateEvent(tx, id, {
+            ...row,
+            ...(thumbnailFileId === undefined ? {} : { thumbnailFileId }),
+          }),
+        );
         await queries.replaceEventGenres(tx, id, genreIds);
         await recordAudit(tx, user, {
           action: 'event.update',
@@ -138,7 +142,10 @@ export function createEventAdminService(db: Database, hooks: EventAdminHooks = {
       if (!isAdmin(user) && event.createdBy !== user.id) throw forbidden();
       await hooks.beforeDelete?.(id);
       await db.transaction(async (tx) => {
-        if (!(await queries.deleteEvent(tx, id))) throw notFound();
+        const { result: deleted } = await withProgramChanges(tx, [id], () =>
+          queries.deleteEvent(tx, id),
+        );
+        if (!deleted) throw notFound();
         await recordAudit(tx, user, {
           action: 'event.delete',
           targetKind: 'event',
@@ -152,7 +159,7 @@ export function createEventAdminService(db: Database, hooks: EventAdminHooks = {
     async changeState(id: number, state: EventState, user: AuthUser): Promise<void> {
       const event = await editable(id, user);
       await db.transaction(async (tx) => {
-        await queries.setEventState(tx, id, state);
+        await withProgramChanges(tx, [id], () => queries.setEventState(tx, id, state));
         await recordAudit(tx, user, {
           action: state === 'PUBLISHED' ? 'event.publish' : 'event.draft',
           targetKind: 'event',

@@ -12,6 +12,7 @@ import { recordAudit } from '../audit/record';
 import { assertCanEdit, canEdit } from './access';
 import { imageFileId } from './images';
 import { notifyProgramChanged } from './program-changed';
+import { eventIdsAtVenue, withProgramChanges } from '../schedule/record-change';
 import * as queries from './venue-queries';
 
 type VenueInput = z.output<typeof venueInput>;
@@ -55,7 +56,13 @@ export function createVenueAdminService(db: Database) {
           ...(file === undefined ? {} : { imageFileId: file }),
         };
         const saved = id ?? (await queries.insertVenue(tx, { ...values, createdBy: user.id }));
-        if (id && !(await queries.updateVenue(tx, id, values))) throw notFound();
+        if (id) {
+          const held = await eventIdsAtVenue(tx, id);
+          const { result: updated } = await withProgramChanges(tx, held, () =>
+            queries.updateVenue(tx, id, values),
+          );
+          if (!updated) throw notFound();
+        }
         await recordAudit(tx, user, {
           action: id ? 'venue.update' : 'venue.create',
           targetKind: 'venue',
@@ -74,7 +81,11 @@ export function createVenueAdminService(db: Database) {
     async remove(id: number, user: AuthUser): Promise<void> {
       const venue = await editable(id, user);
       await db.transaction(async (tx) => {
-        if (!(await queries.deleteVenue(tx, id))) throw notFound();
+        const held = await eventIdsAtVenue(tx, id);
+        const { result: deleted } = await withProgramChanges(tx, held, () =>
+          queries.deleteVenue(tx, id),
+        );
+        if (!deleted) throw notFound();
         await recordAudit(tx, user, {
           action: 'venue.delete',
           targetKind: 'venue',
