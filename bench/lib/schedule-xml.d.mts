@@ -1,5 +1,5 @@
 /** Types of schedule-xml.mjs, for the tests that read the same generated files. */
-export function benchGuid(kind: 'event' | 'room' | 'person', n: number): string;
+export function benchGuid(kind: 'event' | 'room' | 'person', n: number, series?: number): string;
 export function scheduleXml(options?: {
   events?: number;
   days?: number;
@@ -8,4 +8,5 @@ export function scheduleXml(options?: {
   firstDay?: string;
   offset?: string;
   timeZone?: string;
+  series?: number;
 }): string;

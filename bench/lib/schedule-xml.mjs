@@ -3,9 +3,12 @@
 // run past midnight), two speakers each from a pool of half as many people as sessions.
 
 const pad = (n, width = 2) => String(n).padStart(width, '0');
-/** A fixed, valid UUID per kind and number, so two files of one program share their GUIDs. */
-export const benchGuid = (kind, n) =>
-  `${{ event: 'e', room: 'a', person: 'b' }[kind]}0000000-0000-4000-8000-${pad(n, 12)}`;
+/**
+ * A fixed, valid UUID per kind, number and series, so two files of one program share their GUIDs
+ * and programs of another series do not.
+ */
+export const benchGuid = (kind, n, series = 0) =>
+  `${{ event: 'e', room: 'a', person: 'b' }[kind]}${pad(series, 7)}-0000-4000-8000-${pad(n, 12)}`;
 
 const escape = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -21,6 +24,7 @@ export function scheduleXml({
   firstDay = '2026-08-13',
   offset = '+02:00',
   timeZone = 'Europe/Berlin',
+  series = 0,
 } = {}) {
   const perRoomDay = Math.ceil(events / (days * rooms));
   const people = Math.max(2, Math.floor(events / 2));
@@ -48,7 +52,7 @@ export function scheduleXml({
       `  <day index="${d + 1}" date="${day}" start="${day}T10:00:00${offset}" end="${next}T06:00:00${offset}">`,
     );
     for (let r = 0; r < rooms; r += 1) {
-      out.push(`    <room name="Hall ${r + 1}" guid="${benchGuid('room', r + 1)}">`);
+      out.push(`    <room name="Hall ${r + 1}" guid="${benchGuid('room', r + 1, series)}">`);
       for (let s = 0; s < perRoomDay && n < events; s += 1) {
         n += 1;
         const minutes = 10 * 60 + s * 45;
@@ -56,7 +60,7 @@ export function scheduleXml({
         const dayOfStart = minutes >= 24 * 60 ? next : day;
         const speakers = [n % people, (n * 7 + 3) % people].map((p) => p + 1);
         out.push(
-          `      <event guid="${benchGuid('event', n)}" id="${n}">`,
+          `      <event guid="${benchGuid('event', n, series)}" id="${n}">`,
           `        <date>${dayOfStart}T${start}:00${offset}</date>`,
           `        <start>${start}</start>`,
           '        <duration>00:40</duration>',
@@ -72,7 +76,7 @@ export function scheduleXml({
           '        <persons>',
           ...[...new Set(speakers)].map(
             (p) =>
-              `          <person id="${p}" guid="${benchGuid('person', p)}">Speaker ${p}</person>`,
+              `          <person id="${p}" guid="${benchGuid('person', p, series)}">Speaker ${p}</person>`,
           ),
           '        </persons>',
           '        <links/>',
