@@ -21,6 +21,11 @@ const routeTextsOf: Record<Language, () => Promise<Texts>> = {
   de: () => import('./texts/de-by-route').then((module) => module.default),
   en: () => import('./texts/en-by-route').then((module) => module.default),
 };
+// And one for staff-only screens, kept out of the precache (vite.config.ts RUNTIME_ONLY).
+const staffTextsOf: Record<Language, () => Promise<Texts>> = {
+  de: () => import('./texts/de-staff').then((module) => module.default),
+  en: () => import('./texts/en-staff').then((module) => module.default),
+};
 
 /** The namespace of a locale file's path. */
 export const namespaceOf = (path: string): string | undefined =>
@@ -33,7 +38,8 @@ const loadNamespace = async (language: string, namespace: string) => {
   if (!isLanguage(language)) throw new Error(`No locale file ${language}/${namespace}`);
   const found =
     findNamespace(await textsOf[language](), namespace) ??
-    findNamespace(await routeTextsOf[language](), namespace);
+    findNamespace(await routeTextsOf[language](), namespace) ??
+    findNamespace(await staffTextsOf[language](), namespace);
   if (!found) throw new Error(`No locale file ${language}/${namespace}`);
   return found;
 };

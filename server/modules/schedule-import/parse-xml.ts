@@ -67,7 +67,7 @@ export function parseScheduleXml(source: string): ParsedSchedule {
   const wellFormed = XMLValidator.validate(source);
   if (wellFormed !== true) {
     const { line, col, msg } = wellFormed.err;
-    throw importError('xmlNotWellFormed', { line, column: col, detail: msg });
+    throw importError('xmlNotWellFormed', { line, column: col, detail: msg.replace(/\.$/, '') });
   }
   const root = parser.parse(source) as XmlNode;
   const lineOf = lineFinder(source);

@@ -13,6 +13,8 @@ const useWhen = () => {
     month: 'short',
     hour: '2-digit',
     minute: '2-digit',
+    // 24-hour in every language, as the festival prints its times.
+    hourCycle: 'h23',
     timeZone: FESTIVAL_TIME_ZONE,
   });
   return (iso: string) => (iso ? format.format(new Date(iso)) : '–');

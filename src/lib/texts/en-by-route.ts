@@ -1,6 +1,6 @@
 // Texts of pages few people open (gate, audit log, legal
 // pages, management, order desk, checkout, notification settings), loaded by their routes.
 export default import.meta.glob<Record<string, unknown>>(
-  '../../../locales/en/{gate,audit,legal,order-desk,management,checkout,invoices,push,schedule-import}.json',
+  '../../../locales/en/{gate,audit,legal,order-desk,management,checkout,invoices,push}.json',
   { eager: true, import: 'default' },
 );
