@@ -53,6 +53,9 @@ const RUNTIME_ONLY = [
   /^src\/lib\/texts\/(de|en)-staff\.ts$/,
   // Checkout: the bill, placing, paying and the done page each need the server.
   /^src\/routes\/_open\/(checkout|payment\.done)/,
+  // The program's feed links and the public changelog (issue #40) lead to the server anyway.
+  /^src\/features\/schedule\/schedule-links\.tsx$/,
+  /^src\/routes\/u\/changes/,
 ];
 
 /** Precache entries without the RUNTIME_ONLY chunks and the chunks only they import. */

@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/routes';
 import { sessionRoutes } from './modules/auth/session-routes';
 import { calendarRoutes } from './modules/calendar/routes';
+import { scheduleRoutes } from './modules/schedule/routes';
 import { managementRoutes } from './modules/management/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { announcementRoutes } from './modules/announcements/routes';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(socialLoginRoutes, { prefix: '/api/auth' });
   await app.register(programRoutes, { prefix: '/api' });
   await app.register(calendarRoutes, { prefix: '/api' });
+  await app.register(scheduleRoutes, { prefix: '/api' });
   await app.register(managementRoutes, { prefix: '/api' });
   await app.register(pushRoutes, { prefix: '/api' });
   await app.register(chatRoutes);

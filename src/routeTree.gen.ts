@@ -57,6 +57,7 @@ import { Route as MemberTicketRedeemRouteImport } from './routes/_member/ticket.
 import { Route as MemberUserIdRouteImport } from './routes/_member/user.$id'
 import { Route as OpenCheckoutIndexRouteImport } from './routes/_open/checkout.index'
 import { Route as OpenPaymentDoneRouteImport } from './routes/_open/payment.done'
+import { Route as UChangesYearRouteImport } from './routes/u/changes.$year'
 import { Route as UEventEventIdRouteImport } from './routes/u/event.$eventId'
 import { Route as UUserIdRouteImport } from './routes/u/user.$id'
 import { Route as MemberChatOpenUserIdRouteImport } from './routes/_member/chat.open.$userId'
@@ -311,6 +312,11 @@ const OpenPaymentDoneRoute = OpenPaymentDoneRouteImport.update({
   path: '/payment/done',
   getParentRoute: () => OpenRoute,
 } as any)
+const UChangesYearRoute = UChangesYearRouteImport.update({
+  id: '/changes/$year',
+  path: '/changes/$year',
+  getParentRoute: () => URoute,
+} as any)
 const UEventEventIdRoute = UEventEventIdRouteImport.update({
   id: '/event/$eventId',
   path: '/event/$eventId',
@@ -423,6 +429,7 @@ export interface FileRoutesByFullPath {
   '/ticket/redeem': typeof MemberTicketRedeemRoute
   '/user/$id': typeof MemberUserIdRoute
   '/payment/done': typeof OpenPaymentDoneRoute
+  '/u/changes/$year': typeof UChangesYearRoute
   '/u/event/$eventId': typeof UEventEventIdRoute
   '/u/user/$id': typeof UUserIdRoute
   '/chat/': typeof MemberChatIndexRoute
@@ -482,6 +489,7 @@ export interface FileRoutesByTo {
   '/ticket/redeem': typeof MemberTicketRedeemRoute
   '/user/$id': typeof MemberUserIdRoute
   '/payment/done': typeof OpenPaymentDoneRoute
+  '/u/changes/$year': typeof UChangesYearRoute
   '/u/event/$eventId': typeof UEventEventIdRoute
   '/u/user/$id': typeof UUserIdRoute
   '/chat': typeof MemberChatIndexRoute
@@ -546,6 +554,7 @@ export interface FileRoutesById {
   '/_member/ticket/redeem': typeof MemberTicketRedeemRoute
   '/_member/user/$id': typeof MemberUserIdRoute
   '/_open/payment/done': typeof OpenPaymentDoneRoute
+  '/u/changes/$year': typeof UChangesYearRoute
   '/u/event/$eventId': typeof UEventEventIdRoute
   '/u/user/$id': typeof UUserIdRoute
   '/_member/chat/': typeof MemberChatIndexRoute
@@ -608,6 +617,7 @@ export interface FileRouteTypes {
     | '/ticket/redeem'
     | '/user/$id'
     | '/payment/done'
+    | '/u/changes/$year'
     | '/u/event/$eventId'
     | '/u/user/$id'
     | '/chat/'
@@ -667,6 +677,7 @@ export interface FileRouteTypes {
     | '/ticket/redeem'
     | '/user/$id'
     | '/payment/done'
+    | '/u/changes/$year'
     | '/u/event/$eventId'
     | '/u/user/$id'
     | '/chat'
@@ -730,6 +741,7 @@ export interface FileRouteTypes {
     | '/_member/ticket/redeem'
     | '/_member/user/$id'
     | '/_open/payment/done'
+    | '/u/changes/$year'
     | '/u/event/$eventId'
     | '/u/user/$id'
     | '/_member/chat/'
@@ -1097,6 +1109,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OpenPaymentDoneRouteImport
       parentRoute: typeof OpenRoute
     }
+    '/u/changes/$year': {
+      id: '/u/changes/$year'
+      path: '/changes/$year'
+      fullPath: '/u/changes/$year'
+      preLoaderRoute: typeof UChangesYearRouteImport
+      parentRoute: typeof URoute
+    }
     '/u/event/$eventId': {
       id: '/u/event/$eventId'
       path: '/event/$eventId'
@@ -1325,6 +1344,7 @@ interface URouteChildren {
   UImprintRoute: typeof UImprintRoute
   UPrivacyRoute: typeof UPrivacyRoute
   UShopRoute: typeof UShopRoute
+  UChangesYearRoute: typeof UChangesYearRoute
   UEventEventIdRoute: typeof UEventEventIdRoute
   UUserIdRoute: typeof UUserIdRoute
   UResetPasswordRequestRoute: typeof UResetPasswordRequestRoute
@@ -1336,6 +1356,7 @@ const URouteChildren: URouteChildren = {
   UImprintRoute: UImprintRoute,
   UPrivacyRoute: UPrivacyRoute,
   UShopRoute: UShopRoute,
+  UChangesYearRoute: UChangesYearRoute,
   UEventEventIdRoute: UEventEventIdRoute,
   UUserIdRoute: UUserIdRoute,
   UResetPasswordRequestRoute: UResetPasswordRequestRoute,

@@ -88,6 +88,11 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/calendar/feed': 'member',
   'DELETE /api/calendar/feed': 'member',
   'GET /api/calendar/feed/:file': 'public',
+  // schedule export and changelog (issue #40)
+  'GET /api/schedule/:year/:lang/schedule.xml': 'public',
+  'GET /api/schedule/:year/:lang/schedule.json': 'public',
+  'GET /api/schedule/:year/changelog': 'public',
+  'GET /api/schedule/:year/:lang/changelog.atom': 'public',
   // management
   'POST /api/artist/admin/page/:n': 'staff',
   'POST /api/artist/edit': {

@@ -16,6 +16,7 @@ import { PUSH_ENDPOINT_MESSAGES, PUSH_MESSAGES } from './push';
 import { REFERENCE_MESSAGES } from './reference';
 import { REFUND_MESSAGES } from './refunds';
 import { SAFETY_MESSAGES } from './safety';
+import { SCHEDULE_EXPORT_MESSAGES } from './schedule-export';
 import { SCHEDULE_IMPORT_MESSAGES } from './schedule-import-messages';
 import { SESSION_MESSAGES } from './sessions';
 import { SHOP_MESSAGES, VOUCHER_MESSAGES } from './shop';
@@ -84,6 +85,7 @@ export const MESSAGE_GROUPS = {
   payment: PAYMENT_MESSAGES,
   invoice: INVOICE_MESSAGES,
   wallet: WALLET_MESSAGES,
+  scheduleExport: SCHEDULE_EXPORT_MESSAGES,
   scheduleImport: SCHEDULE_IMPORT_MESSAGES,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 

@@ -6,7 +6,7 @@ export default import.meta.glob<Record<string, unknown>>(
   [
     '../../../locales/de/*.json',
     '!../../../locales/de/{mail,order-mail,invoice-pdf}.json',
-    '!../../../locales/de/{gate,audit,legal,order-desk,management,checkout,invoices,push,schedule-import}.json',
+    '!../../../locales/de/{gate,audit,legal,order-desk,management,checkout,invoices,push,schedule,schedule-import}.json',
   ],
   { eager: true, import: 'default' },
 );

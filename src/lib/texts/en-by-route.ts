@@ -1,6 +1,7 @@
 // Texts of pages few people open (gate, audit log, legal
-// pages, management, order desk, checkout, notification settings), loaded by their routes.
+// pages, management, order desk, checkout, notification settings, the schedule changelog and
+// feed links), loaded by their routes.
 export default import.meta.glob<Record<string, unknown>>(
-  '../../../locales/en/{gate,audit,legal,order-desk,management,checkout,invoices,push}.json',
+  '../../../locales/en/{gate,audit,legal,order-desk,management,checkout,invoices,push,schedule}.json',
   { eager: true, import: 'default' },
 );

@@ -6,7 +6,7 @@ export default import.meta.glob<Record<string, unknown>>(
   [
     '../../../locales/en/*.json',
     '!../../../locales/en/{mail,order-mail,invoice-pdf}.json',
-    '!../../../locales/en/{gate,audit,legal,order-desk,management,checkout,invoices,push,schedule-import}.json',
+    '!../../../locales/en/{gate,audit,legal,order-desk,management,checkout,invoices,push,schedule,schedule-import}.json',
   ],
   { eager: true, import: 'default' },
 );

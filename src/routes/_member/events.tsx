@@ -4,17 +4,24 @@ import { loadProgram } from '@/features/program/load-program';
 import { ProgramScreen } from '@/features/program/program-screen';
 import { programSearchSchema } from '@/features/program/program-search';
 import { LastUpdated } from '@/features/pwa/last-updated';
+import { LazyScheduleLinks } from '@/features/schedule/lazy-schedule-links';
 
 const ProgramRoute = () => {
   const navigate = Route.useNavigate();
+  const loaded = Route.useLoaderData();
   return (
     <ProgramScreen
-      loaded={Route.useLoaderData()}
+      loaded={loaded}
       mode="member"
       search={Route.useSearch()}
       onNavigate={(search) => void navigate({ search, replace: true })}
       Favourite={FavouriteButton}
-      notice={<LastUpdated dataset="events" />}
+      notice={
+        <>
+          <LastUpdated dataset="events" />
+          <LazyScheduleLinks events={loaded} embedded={false} />
+        </>
+      }
     />
   );
 };
