@@ -130,6 +130,12 @@ forEachDatabase('schedule import', (use) => {
     const [moved] = await use().db.select().from(events).where(eq(events.guid, edited.moved));
     if (!moved) throw new Error('The moved event was not imported');
     await use().db.insert(favourites).values({ userId: member.id, eventId: moved.id });
+    // Another attendee saved the event the new version leaves out.
+    const other = await createUser(use().db, {}, t.app);
+    await post('push/subscribe', push.subscribe(), other.token);
+    const [gone] = await use().db.select().from(events).where(eq(events.guid, edited.removed));
+    if (!gone) throw new Error('The removed event was not imported');
+    await use().db.insert(favourites).values({ userId: other.id, eventId: gone.id });
 
     const shown = await preview(edited.content);
     expect(shown.added.map((e) => e.guid)).toEqual([edited.added]);
@@ -149,6 +155,8 @@ forEachDatabase('schedule import', (use) => {
     });
     await t.app.jobs.runDue();
     expect(push.received.filter((p) => p.text.includes(moved.title))).toHaveLength(1);
+    const cancelled = await push.waitFor((p) => p.text.includes(gone.title));
+    expect(JSON.parse(cancelled.text)).toMatchObject({ text: { key: 'favouriteCancelled' } });
 
     const rows = await imported('democon');
     expect(rows.find((row) => row.guid === edited.removed)?.state).toBe('DRAFT');
