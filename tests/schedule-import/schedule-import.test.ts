@@ -6,6 +6,7 @@ import {
   scheduleImportResult,
   type ScheduleImportPreview,
 } from '../../src/api/contract/schedule-import';
+import { auditLog } from '../../server/db/schema/audit';
 import { events, favourites, programChanges, venues } from '../../server/db/schema/program';
 import { userRoles, users } from '../../server/db/schema/users';
 import {
@@ -173,6 +174,14 @@ forEachDatabase('schedule import', (use) => {
         { guid: edited.removed, kind: 'cancelled' },
       ]),
     );
+    const audit = await use()
+      .db.select({ actorId: auditLog.actorId, summary: auditLog.summary })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'schedule.import'));
+    expect(audit).toContainEqual({
+      actorId: staff.id,
+      summary: 'democon v1.2: 1 new, 1 changed, 1 withdrawn',
+    });
     // Applied: the same file again is no difference.
     expect(await preview(edited.content)).toMatchObject({ added: [], changed: [], removed: [] });
   });

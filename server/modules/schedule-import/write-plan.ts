@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
+import { recordAudit } from '../audit/record';
 import { berlinYear } from '../management/event-dates';
 import { pairSnapshots, recordProgramChanges, snapshotEvents } from '../schedule/record-change';
 import type { Plan, Ref, Target } from './plan';
@@ -103,5 +104,13 @@ export async function writePlan(tx: Executor, plan: Plan, source: string, user: 
       .map((change) => links(change.row.id, change.target)),
   ]);
   const after = await snapshotEvents(tx, [...touched, ...inserted.map((row) => row.id)]);
-  return recordProgramChanges(tx, pairSnapshots(before, after));
+  const version = await recordProgramChanges(tx, pairSnapshots(before, after));
+  const { acronym, version: file } = plan.preview.source;
+  await recordAudit(tx, user, {
+    action: 'schedule.import',
+    targetKind: 'event',
+    targetId: null,
+    summary: `${acronym} ${file}: ${plan.added.length} new, ${plan.changed.length} changed, ${plan.removed.length} withdrawn`,
+  });
+  return version;
 }
