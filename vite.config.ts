@@ -49,6 +49,8 @@ const RUNTIME_ONLY = [
   /^node_modules\/(@zxing|browser-image-compression|pdf-lib)\//,
   /-cropper\.tsx$/,
   /^src\/routes\/_member\/(management|create\.event|user\.create|event\.\$eventId_\.artists)/,
+  // Texts of staff-only screens (src/lib/i18n.ts staffTextsOf).
+  /^src\/lib\/texts\/(de|en)-staff\.ts$/,
   // Checkout: the bill, placing, paying and the done page each need the server.
   /^src\/routes\/_open\/(checkout|payment\.done)/,
   // The accessibility statement and its texts: read online, like the operator it names.

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench: every benchmark of issue #10 on this machine; medians of several runs.
 // Options: --only=bundle,cold,map,lighthouse,http,schedule,interaction,outbox,lobby,chat,push,
-//          reminders,announce,onsale,gate,clash  --runs=N
+//          reminders,announce,onsale,gate,clash,import  --runs=N
 // Env: BENCH_DIST_DIR=<built app> skips the build (default: a fresh build into a temp dir).
 import { execFileSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -40,6 +40,7 @@ import { reminderAccuracy } from './lib/reminders.mjs';
 import { announcementFanOut } from './lib/announcement.mjs';
 import { renderMarkdown, renderTable } from './lib/report.mjs';
 import { scheduleExport } from './lib/schedule-export.mjs';
+import { scheduleImport } from './lib/schedule-import.mjs';
 import { api, startServer } from './lib/server.mjs';
 import { round } from './lib/stats.mjs';
 
@@ -111,6 +112,21 @@ async function serverBenches(results, logDir) {
     );
     const a = results.announcement;
     if (a) log(`announcement: ${a.devices} devices, ${JSON.stringify(a)}`);
+  }
+  if (wanted('import')) {
+    // Issue #40: a 1,000-event schedule.xml, preview and apply, on PGlite and PostgreSQL.
+    results.scheduleImport = await guard(results, 'schedule import (PGlite)', () =>
+      scheduleImport({ runs: RUNS, logDir }),
+    );
+    results.scheduleImportPostgres = await guard(results, 'schedule import (PostgreSQL)', () =>
+      withPostgresDatabase(
+        (databaseUrl) => scheduleImport({ runs: RUNS, logDir, databaseUrl }),
+        results.skipped,
+      ),
+    );
+    for (const i of [results.scheduleImport, results.scheduleImportPostgres].filter(Boolean)) {
+      log(`schedule import (${i.database}): median ${i.totalMedianMs} ms, again ${i.againMs} ms`);
+    }
   }
   if (wanted('onsale')) {
     // One run: a sold-out quota is the figure, and a second sale would be a different one.

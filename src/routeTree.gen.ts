@@ -55,6 +55,7 @@ import { Route as MemberManagementAnnounceRouteImport } from './routes/_member/m
 import { Route as MemberManagementAuditRouteImport } from './routes/_member/management_.audit'
 import { Route as MemberManagementOrdersRouteImport } from './routes/_member/management_.orders'
 import { Route as MemberManagementReportsRouteImport } from './routes/_member/management_.reports'
+import { Route as MemberManagementScheduleImportRouteImport } from './routes/_member/management_.schedule-import'
 import { Route as MemberManagementSiteMapRouteImport } from './routes/_member/management_.site-map'
 import { Route as MemberTicketRedeemRouteImport } from './routes/_member/ticket.redeem'
 import { Route as MemberUserIdRouteImport } from './routes/_member/user.$id'
@@ -305,6 +306,12 @@ const MemberManagementReportsRoute = MemberManagementReportsRouteImport.update({
   path: '/management/reports',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberManagementScheduleImportRoute =
+  MemberManagementScheduleImportRouteImport.update({
+    id: '/management_/schedule-import',
+    path: '/management/schedule-import',
+    getParentRoute: () => MemberRoute,
+  } as any)
 const MemberManagementSiteMapRoute = MemberManagementSiteMapRouteImport.update({
   id: '/management_/site-map',
   path: '/management/site-map',
@@ -450,6 +457,7 @@ export interface FileRoutesByFullPath {
   '/management/audit': typeof MemberManagementAuditRoute
   '/management/orders': typeof MemberManagementOrdersRoute
   '/management/reports': typeof MemberManagementReportsRoute
+  '/management/schedule-import': typeof MemberManagementScheduleImportRoute
   '/management/site-map': typeof MemberManagementSiteMapRoute
   '/ticket/redeem': typeof MemberTicketRedeemRoute
   '/user/$id': typeof MemberUserIdRoute
@@ -514,6 +522,7 @@ export interface FileRoutesByTo {
   '/management/audit': typeof MemberManagementAuditRoute
   '/management/orders': typeof MemberManagementOrdersRoute
   '/management/reports': typeof MemberManagementReportsRoute
+  '/management/schedule-import': typeof MemberManagementScheduleImportRoute
   '/management/site-map': typeof MemberManagementSiteMapRoute
   '/ticket/redeem': typeof MemberTicketRedeemRoute
   '/user/$id': typeof MemberUserIdRoute
@@ -583,6 +592,7 @@ export interface FileRoutesById {
   '/_member/management_/audit': typeof MemberManagementAuditRoute
   '/_member/management_/orders': typeof MemberManagementOrdersRoute
   '/_member/management_/reports': typeof MemberManagementReportsRoute
+  '/_member/management_/schedule-import': typeof MemberManagementScheduleImportRoute
   '/_member/management_/site-map': typeof MemberManagementSiteMapRoute
   '/_member/ticket/redeem': typeof MemberTicketRedeemRoute
   '/_member/user/$id': typeof MemberUserIdRoute
@@ -650,6 +660,7 @@ export interface FileRouteTypes {
     | '/management/audit'
     | '/management/orders'
     | '/management/reports'
+    | '/management/schedule-import'
     | '/management/site-map'
     | '/ticket/redeem'
     | '/user/$id'
@@ -714,6 +725,7 @@ export interface FileRouteTypes {
     | '/management/audit'
     | '/management/orders'
     | '/management/reports'
+    | '/management/schedule-import'
     | '/management/site-map'
     | '/ticket/redeem'
     | '/user/$id'
@@ -782,6 +794,7 @@ export interface FileRouteTypes {
     | '/_member/management_/audit'
     | '/_member/management_/orders'
     | '/_member/management_/reports'
+    | '/_member/management_/schedule-import'
     | '/_member/management_/site-map'
     | '/_member/ticket/redeem'
     | '/_member/user/$id'
@@ -1142,6 +1155,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberManagementReportsRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/management_/schedule-import': {
+      id: '/_member/management_/schedule-import'
+      path: '/management/schedule-import'
+      fullPath: '/management/schedule-import'
+      preLoaderRoute: typeof MemberManagementScheduleImportRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/management_/site-map': {
       id: '/_member/management_/site-map'
       path: '/management/site-map'
@@ -1340,6 +1360,7 @@ interface MemberRouteChildren {
   MemberManagementAuditRoute: typeof MemberManagementAuditRoute
   MemberManagementOrdersRoute: typeof MemberManagementOrdersRoute
   MemberManagementReportsRoute: typeof MemberManagementReportsRoute
+  MemberManagementScheduleImportRoute: typeof MemberManagementScheduleImportRoute
   MemberManagementSiteMapRoute: typeof MemberManagementSiteMapRoute
   MemberTicketRedeemRoute: typeof MemberTicketRedeemRoute
   MemberUserIdRoute: typeof MemberUserIdRoute
@@ -1377,6 +1398,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberManagementAuditRoute: MemberManagementAuditRoute,
   MemberManagementOrdersRoute: MemberManagementOrdersRoute,
   MemberManagementReportsRoute: MemberManagementReportsRoute,
+  MemberManagementScheduleImportRoute: MemberManagementScheduleImportRoute,
   MemberManagementSiteMapRoute: MemberManagementSiteMapRoute,
   MemberTicketRedeemRoute: MemberTicketRedeemRoute,
   MemberUserIdRoute: MemberUserIdRoute,

@@ -63,6 +63,15 @@ async function pushJobs(db) {
 export const FIXTURES = {
   gate: gateFixture,
 
+  /** A promoter (staff) with an access token who imports schedule files over HTTP (issue #40). */
+  async scheduleImport({ app, db }) {
+    const [staff] = await insertMembers(db, 'planner', 1);
+    await db.execute(
+      sql`INSERT INTO user_roles (user_id, role) VALUES (${staff}, 'ROLE_PROMOTER')`,
+    );
+    return { data: { staffToken: await loginToken(app, staff) }, actions: {} };
+  },
+
   /**
    * `subscriptions.length` members with one device each at the local test push service, and a
    * promoter (staff) with an access token who sends the announcement over HTTP.

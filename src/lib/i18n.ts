@@ -21,6 +21,11 @@ const routeTextsOf: Record<Language, () => Promise<Texts>> = {
   de: () => import('./texts/de-by-route').then((module) => module.default),
   en: () => import('./texts/en-by-route').then((module) => module.default),
 };
+// And one for staff-only screens, kept out of the precache (vite.config.ts RUNTIME_ONLY).
+const staffTextsOf: Record<Language, () => Promise<Texts>> = {
+  de: () => import('./texts/de-staff').then((module) => module.default),
+  en: () => import('./texts/en-staff').then((module) => module.default),
+};
 
 // Texts of a page that is read online only (the accessibility statement): a chunk of their own
 // per language, left out of the precache (vite.config.ts RUNTIME_ONLY).
@@ -42,7 +47,8 @@ const loadNamespace = async (language: string, namespace: string) => {
   if (online) return online();
   const found =
     findNamespace(await textsOf[language](), namespace) ??
-    findNamespace(await routeTextsOf[language](), namespace);
+    findNamespace(await routeTextsOf[language](), namespace) ??
+    findNamespace(await staffTextsOf[language](), namespace);
   if (!found) throw new Error(`No locale file ${language}/${namespace}`);
   return found;
 };

@@ -232,6 +232,9 @@ export const MATRIX: Record<string, Entry> = {
   'POST /api/chat/reports': 'member',
   'GET /api/management/reports': 'staff',
   'POST /api/management/reports/:id/handled': 'staff',
+  // Schedule import (issue #40): management staff, like the event list.
+  'POST /api/schedule-import/preview': 'staff',
+  'POST /api/schedule-import/apply': 'staff',
   'POST /api/user/delete': 'member',
   // Notification settings (issue #37): the caller's own, no id in the request.
   'GET /api/user/notification-settings': 'member',

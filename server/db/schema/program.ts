@@ -76,6 +76,8 @@ export const events = pgTable(
       .default(false),
     /** Goes up by one with every change of the row (trigger, migration 0021): the .ics SEQUENCE. */
     revision: integer('revision').notNull().default(0),
+    /** The schedule (lower-cased C3VOC acronym) an import wrote this event from (migration 0023). */
+    scheduleSource: text('schedule_source'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -85,6 +87,7 @@ export const events = pgTable(
     index('events_venue_id_idx').on(t.venueId),
     index('events_created_by_idx').on(t.createdBy),
     index('events_thumbnail_file_id_idx').on(t.thumbnailFileId),
+    index('events_schedule_source_idx').on(t.scheduleSource),
     check('events_state_check', sql`${t.state} IN ('PUBLISHED', 'DRAFT')`),
     check('events_end_after_start_check', sql`${t.endTime} >= ${t.dateTime}`),
   ],

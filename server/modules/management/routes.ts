@@ -7,6 +7,7 @@ import { eventAdminRoutes } from './event-routes';
 import { onProgramChanged } from './program-changed';
 import { userAdminRoutes } from './user-routes';
 import { venueAdminRoutes } from './venue-routes';
+import { scheduleImportRoutes } from '../schedule-import/routes';
 
 /** The management area (spec §2, §6, §7), registered under /api. */
 export const managementRoutes: FastifyPluginAsync = async (app) => {
@@ -27,4 +28,5 @@ export const managementRoutes: FastifyPluginAsync = async (app) => {
   await app.register(venueAdminRoutes);
   await app.register(userAdminRoutes);
   await app.register(auditRoutes);
+  await app.register(scheduleImportRoutes);
 };

@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = [
   'order.refund',
   'order.reissue',
   'order.export',
+  'schedule.import',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;

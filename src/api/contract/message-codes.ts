@@ -18,6 +18,7 @@ import { REFERENCE_MESSAGES } from './reference';
 import { REFUND_MESSAGES } from './refunds';
 import { SAFETY_MESSAGES } from './safety';
 import { SCHEDULE_EXPORT_MESSAGES } from './schedule-export-messages';
+import { SCHEDULE_IMPORT_MESSAGES } from './schedule-import-messages';
 import { SESSION_MESSAGES } from './sessions';
 import { SHOP_MESSAGES, VOUCHER_MESSAGES } from './shop';
 import { SITE_MAP_MESSAGES } from './site-map-messages';
@@ -89,6 +90,7 @@ export const MESSAGE_GROUPS = {
   wallet: WALLET_MESSAGES,
   friends: FRIENDS_MESSAGES,
   scheduleExport: SCHEDULE_EXPORT_MESSAGES,
+  scheduleImport: SCHEDULE_IMPORT_MESSAGES,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 export type MessageParams = Record<string, string | number>;

@@ -97,6 +97,9 @@ export const ManagementScreen = ({ tab, onTab }: ManagementScreenProps) => {
             <Button component={Link} to="/management/reports" variant="light">
               {t('dashboard.reports')}
             </Button>
+            <Button component={Link} to="/management/schedule-import" variant="light">
+              {t('dashboard.scheduleImport')}
+            </Button>
             {mayCheckTickets && (
               <Button component={Link} to="/gate" variant="light">
                 {t('dashboard.gate')}

@@ -12,6 +12,7 @@ export default import.meta.glob<Record<string, unknown>>(
     '!../../../locales/de/{gate,audit,legal,order-desk,management,checkout,invoices,push,friends}.json',
     '!../../../locales/de/{gate,audit,legal,order-desk,management,checkout,invoices,push,sitemap}.json',
     '!../../../locales/de/{gate,audit,legal,order-desk,management,checkout,invoices,push,schedule}.json',
+    '!../../../locales/de/{gate,audit,legal,order-desk,management,checkout,invoices,push,schedule,schedule-import}.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -12,6 +12,7 @@ export default import.meta.glob<Record<string, unknown>>(
     '!../../../locales/en/{gate,audit,legal,order-desk,management,checkout,invoices,push,friends}.json',
     '!../../../locales/en/{gate,audit,legal,order-desk,management,checkout,invoices,push,sitemap}.json',
     '!../../../locales/en/{gate,audit,legal,order-desk,management,checkout,invoices,push,schedule}.json',
+    '!../../../locales/en/{gate,audit,legal,order-desk,management,checkout,invoices,push,schedule,schedule-import}.json',
   ],
   { eager: true, import: 'default' },
 );
