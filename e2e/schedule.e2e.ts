@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../src/lib/language';
-import { apiFetch, loginViaApi } from './support/api';
+import { apiFetch, loginViaApi, storeSession } from './support/api';
 import { launchBrowser, newMobilePage, screenshot } from './support/browser';
 import { appUrl } from './support/context';
 import { publishedEvents } from './support/program-data';
@@ -13,6 +13,7 @@ const TEXTS = {
     giggity: 'In Giggity öffnen',
     xml: 'schedule.xml (Fahrplan-Apps)',
     changelog: 'Programmänderungen',
+    member: 'Programm in anderen Apps und Änderungen',
     title: 'Programmänderungen 2019',
     moved: 'Verlegt',
     new: 'Neu',
@@ -21,6 +22,7 @@ const TEXTS = {
     giggity: 'Open in Giggity',
     xml: 'schedule.xml (schedule apps)',
     changelog: 'Program changes',
+    member: 'Program in other apps and changes',
     title: 'Program changes 2019',
     moved: 'Moved',
     new: 'New',
@@ -103,6 +105,21 @@ describe('the program for other apps (issue #40)', () => {
         `/u/changes/${year}?iframe=true`,
       );
       await screenshot(page, `schedule-links-${language}`);
+      await page.close();
+    },
+  );
+
+  it.each(['de', 'en'] as const)(
+    'the member program links to the public page with the feeds and changes (%s)',
+    async (language) => {
+      const page = await phone(language);
+      await storeSession(page, await loginViaApi('user@festival.test', 'Festival2025!'));
+      await page.goto('/events');
+      const link = await visible(page.getByRole('link', { name: TEXTS[language].member }));
+      expect(await link.getAttribute('href')).toBe(`/u/changes/${year}`);
+      await screenshot(page, `schedule-member-link-${language}`);
+      await link.click();
+      await visible(page.getByRole('link', { name: TEXTS[language].giggity }));
       await page.close();
     },
   );

@@ -24,7 +24,12 @@ const ProgramRoute = () => {
         <>
           <LastUpdated dataset="events" />
           {Number.isFinite(year) && (
-            <Text component="a" size="sm" c="anchor" href={`/u/changes/${year}`}>
+            <Text
+              component="a"
+              size="sm"
+              c="var(--mantine-color-anchor)"
+              href={`/u/changes/${year}`}
+            >
               {t('otherApps')}
             </Text>
           )}
