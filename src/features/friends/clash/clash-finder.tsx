@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { db, type EventRow } from '@/offline/db';
 import type { FriendPlan } from '../use-friends-plans';
 import { useWhen } from '../use-when';
-import { findGroupClashes, type GroupMember } from './group-clash';
+import { findGroupClashes, type GroupMember, indexProgram } from './group-clash';
 
 /** Past this many, the list says how many more there are (a big group on a full night). */
 const SHOWN = 30;
@@ -38,6 +38,8 @@ export const ClashFinder = ({
     () => new Map(plans.map((plan) => [plan.friendId, plan.name || t('someone')])),
     [plans, t],
   );
+  // Indexed once per program: ticking a friend only runs the clash search.
+  const index = useMemo(() => indexProgram(events), [events]);
   const result = useMemo(() => {
     if (!mine) return null;
     const members: GroupMember[] = [
@@ -46,8 +48,8 @@ export const ClashFinder = ({
         .filter((plan) => !left.has(plan.friendId))
         .map((plan) => ({ id: plan.friendId, plan: plan.plan })),
     ];
-    return findGroupClashes(events, members);
-  }, [mine, plans, left, events, userId]);
+    return findGroupClashes(index, members);
+  }, [mine, plans, left, index, userId]);
   const byId = useMemo(() => new Map(events.map((event) => [event.id, event])), [events]);
   const who = (ids: readonly number[]) =>
     ids.map((id) => (id === userId ? t('you') : (names.get(id) ?? t('someone')))).join(', ');

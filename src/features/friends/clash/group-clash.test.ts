@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type ClashEvent, findGroupClashes, type GroupMember, titleKey } from './group-clash';
+import {
+  type ClashEvent,
+  findGroupClashes,
+  type GroupMember,
+  indexProgram,
+  titleKey,
+} from './group-clash';
 
 const event = (
   id: number,
@@ -201,6 +207,19 @@ describe('findGroupClashes', () => {
       ]);
       expect(clashes[0]!.dayKey).toBe('2025-08-16');
     });
+  });
+
+  it('answers the same with a stored index, for another choice of friends', () => {
+    const program = [
+      event(1, '2025-08-15T21:00:00+02:00', '2025-08-15T22:00:00+02:00', { title: 'Moderat' }),
+      event(2, '2025-08-15T21:30:00+02:00', '2025-08-15T22:30:00+02:00'),
+      event(3, '2025-08-16T20:00:00+02:00', '2025-08-16T21:00:00+02:00', { title: 'Moderat' }),
+    ];
+    const index = indexProgram(program);
+    const group = [member(10, { 1: 'must' }), member(11, { 2: 'must' })];
+    expect(findGroupClashes(index, group)).toEqual(findGroupClashes(program, group));
+    expect(findGroupClashes(index, group.slice(0, 1))).toEqual({ clashes: [], maybes: [] });
+    expect(findGroupClashes(index, group)).toEqual(findGroupClashes(program, group));
   });
 
   it('skips plan entries whose event is not in the program', () => {

@@ -90,7 +90,7 @@ const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
   else map.set(key, [value]);
 };
 
-/** The program's events by title key and by artist, for finding repeats. */
+/** The program's events by title key and by artist, for finding repeats; build it once per program. */
 export const indexProgram = (program: readonly ClashEvent[]) => {
   const byId = new Map<number, ClashEvent>();
   const titleOf = new Map<number, string>();
@@ -103,7 +103,10 @@ export const indexProgram = (program: readonly ClashEvent[]) => {
     push(byTitle, key, event);
     for (const artist of event.artists) push(byArtist, artist.id, event);
   }
-  return { byId, titleOf, byTitle, byArtist };
+  // Filled as calls need them: a stored index answers later calls (another friend ticked) faster.
+  const slots = new Map<number, Slot>();
+  const repeats = new Map<number, ClashEvent[]>();
+  return { byId, titleOf, byTitle, byArtist, slots, repeats };
 };
 export type ProgramIndex = ReturnType<typeof indexProgram>;
 
@@ -166,10 +169,9 @@ export const findGroupClashes = (
       }
     }
   }
-  const slots = new Map<number, Slot>();
   const slot = (id: number) => {
-    let found = slots.get(id);
-    if (!found) slots.set(id, (found = slotOf(index.byId.get(id)!)));
+    let found = index.slots.get(id);
+    if (!found) index.slots.set(id, (found = slotOf(index.byId.get(id)!)));
     return found;
   };
   const musts = mustTimeline([...mustOf.keys()].map(slot));
@@ -194,12 +196,11 @@ export const findGroupClashes = (
    * The first repeat of `of` that clashes with no must-see of these members (`of` itself aside)
    * and not with `avoid` (the event the rest of the group goes to).
    */
-  const repeats = new Map<number, ClashEvent[]>();
   const sortedRepeatsOf = (of: ClashEvent) => {
-    let found = repeats.get(of.id);
+    let found = index.repeats.get(of.id);
     if (!found) {
       found = repeatsOf(index, of).sort((a, b) => slot(a.id).start - slot(b.id).start);
-      repeats.set(of.id, found);
+      index.repeats.set(of.id, found);
     }
     return found;
   };
