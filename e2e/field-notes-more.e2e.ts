@@ -14,7 +14,8 @@ import { newMember, registerViaApi } from './support/users';
 // Issue #43, items 1, 3, 5, 11, 14 and 16 in the browser (item 13: social-login.e2e.ts).
 const LANGUAGES = ['de', 'en'] as const;
 type Language = (typeof LANGUAGES)[number];
-const say = (language: Language, de: string, en: string) => (language === 'de' ? de : en);
+const say = <T extends string | RegExp>(language: Language, de: T, en: T): T =>
+  language === 'de' ? de : en;
 
 let browser: Browser;
 let event: EventDto;
