@@ -1,12 +1,19 @@
-import { Notifications, useNotifications } from '@mantine/notifications';
-import { useState } from 'react';
-import { NOTIFICATION_AUTO_CLOSE_MS } from '@/lib/notify';
+import { useNotifications } from '@mantine/notifications';
+import { lazy, Suspense, useState } from 'react';
+
+// The container and its transition library load with the first notification: most first screens
+// show none, and the program's first screen need not download them.
+const NotificationsContainer = lazy(() =>
+  import('./notifications-container').then((module) => ({
+    default: module.NotificationsContainer,
+  })),
+);
 
 /**
  * Mantine's notification container, mounted with the first notification and kept from then on:
  * its first render (six positions, their transitions and portal) was the longest task after the
  * program's first screen, for a container that is empty on most visits. The notification waits
- * in Mantine's store until the container shows it, at once.
+ * in Mantine's store until the container shows it.
  */
 export const NotificationsOnceNeeded = () => {
   const { notifications, queue } = useNotifications();
@@ -14,6 +21,8 @@ export const NotificationsOnceNeeded = () => {
   // Kept once mounted: its transitions play out the last notification's leaving.
   if (!needed && notifications.length + queue.length > 0) setNeeded(true);
   return needed ? (
-    <Notifications position="top-center" autoClose={NOTIFICATION_AUTO_CLOSE_MS} limit={4} />
+    <Suspense fallback={null}>
+      <NotificationsContainer />
+    </Suspense>
   ) : null;
 };
