@@ -6,6 +6,7 @@ import { MapList } from './map-list';
 import { PlanView } from './plan-view';
 import { PositionNote } from './position-note';
 import { geoReference, type GeoPosition } from './rules/geo-reference';
+import { friendsAtStage } from './rules/friends-at-stage';
 import { stageBoard } from './rules/stage-board';
 import { useStageTexts } from './stage-texts';
 import { useClock } from './use-clock';
@@ -16,8 +17,8 @@ type View = 'map' | 'list';
 
 export interface SiteMapScreenProps {
   loaded: LoadedSiteMap;
-  /** Friends' names by venue id, from the friends feature (wired by the route when it exists). */
-  friendsByVenue?: ReadonlyMap<number, readonly string[]>;
+  /** Friends' names by saved event id, from the friends feature (composed by the route). */
+  friendsByEvent?: ReadonlyMap<number, readonly string[]>;
   /** Slot for notices such as the offline "last updated" line. */
   notice?: ReactNode;
 }
@@ -26,7 +27,7 @@ export interface SiteMapScreenProps {
  * The site map (issue #39): the plan with each stage's now and next and my plan, "you are here"
  * on a geo-referenced plan, and the same content as a list for keyboards and screen readers.
  */
-export const SiteMapScreen = ({ loaded, friendsByVenue, notice }: SiteMapScreenProps) => {
+export const SiteMapScreen = ({ loaded, friendsByEvent, notice }: SiteMapScreenProps) => {
   const { t } = useTranslation('sitemap');
   const [view, setView] = useState<View>('map');
   const { row, events, venues } = useSiteMapData(loaded);
@@ -41,9 +42,9 @@ export const SiteMapScreen = ({ loaded, friendsByVenue, notice }: SiteMapScreenP
     () =>
       stageBoard(points, venues, events, savedIds, now).map((item) => ({
         item,
-        texts: textsOf(item, friendsByVenue?.get(item.venueId)),
+        texts: textsOf(item, friendsAtStage(item, friendsByEvent)),
       })),
-    [points, venues, events, savedIds, now, textsOf, friendsByVenue],
+    [points, venues, events, savedIds, now, textsOf, friendsByEvent],
   );
   const facilities = useMemo(() => points.filter((point) => point.kind !== 'stage'), [points]);
   const coordinates = useMemo(
