@@ -139,11 +139,13 @@ describe('keyboard only', () => {
     // The date field's parts follow the browser's own locale: day first, or month first.
     const birthday = page.getByLabel('Geburtsdatum');
     await tabTo(page, birthday);
-    await page.keyboard.type('17051990');
+    await page.keyboard.type('05171990');
     if ((await birthday.inputValue()) !== '1990-05-17') {
-      await press(page, 'Shift+Tab');
-      await press(page, 'Shift+Tab');
-      await page.keyboard.type('05171990');
+      // Day first: clear the three parts from the year back, then type them in that order.
+      for (const step of ['Backspace', 'Shift+Tab', 'Backspace', 'Shift+Tab', 'Backspace']) {
+        await press(page, step);
+      }
+      await page.keyboard.type('17051990');
     }
     expect(await birthday.inputValue()).toBe('1990-05-17');
     for (const [name, value] of [
