@@ -13,8 +13,8 @@ const EVENTS_CRITICAL = [
 ];
 // Ceilings against growth (today plus a little), not issue #36's targets of 190 KiB and 2 MiB,
 // which the React build misses; `npm run bench` reports the figures against those.
-const CRITICAL_JS_GZIP = 300 * 1024;
-const PRECACHE_BYTES = 2150 * 1024;
+const CRITICAL_JS_GZIP = 295 * 1024;
+const PRECACHE_BYTES = 2215 * 1024;
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
