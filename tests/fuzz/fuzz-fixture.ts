@@ -4,8 +4,10 @@
  * (guest, member, admin). Its job queue is stopped so that every database write comes
  * from a request (write-watch.ts depends on it). The hints let plausible requests hit real rows.
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { tickets } from '../../server/db/schema/orders';
+import { users, type Role } from '../../server/db/schema/users';
 import { placeOrderResult } from '../../src/api/contract/checkout';
 import {
   apiHeaders,
@@ -111,14 +113,20 @@ export async function createFuzzFixture(showErrors = false): Promise<FuzzFixture
     },
   };
   const tokens: Record<Actor, string> = { guest: '', user: user.token, admin: admin.token };
+  const actors = {
+    user: { account: user, roles: ['ROLE_USER'] as Role[] },
+    admin: { account: admin, roles: ['ROLE_USER', 'ROLE_ADMIN'] as Role[] },
+  };
   const keepLoggedIn = async () => {
-    for (const [actor, id] of [
-      ['user', user.id],
-      ['admin', admin.id],
-    ] as const) {
-      if (!(await t.app.sessions.authenticate(tokens[actor]))) {
-        tokens[actor] = await sessionToken(t.app, id);
-      }
+    for (const [actor, { account, roles }] of Object.entries(actors) as [
+      'user' | 'admin',
+      (typeof actors)['user'],
+    ][]) {
+      if (await t.app.sessions.authenticate(tokens[actor])) continue;
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, account.id));
+      // A valid account deletion (the right password) is a success too: the actor signs up again.
+      if (!row) actors[actor].account = await createUser(db, { email: account.email, roles });
+      tokens[actor] = await sessionToken(t.app, actors[actor].account.id);
     }
   };
   return {

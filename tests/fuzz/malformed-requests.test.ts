@@ -96,9 +96,9 @@ it('answers malformed requests to every route without 5xx, leaks or changes', as
       const request = buildRequest(fuzz, tokens);
       const res = await t.app.inject(request.options);
       const committed = await watch.committedSince();
-      // A valid logout is a success that ends the caller's session; the next case needs one
-      // (the new login's write is not the next request's).
-      if (route.url.startsWith('/api/auth/')) {
+      // A valid logout or account deletion is a success that ends the caller's session; the next
+      // case needs one (the new login's write is not the next request's).
+      if (route.url.startsWith('/api/auth/') || route.url === '/api/user/delete') {
         await fixture.keepLoggedIn();
         await watch.committedSince();
       }

@@ -62,10 +62,10 @@ describe('TagEditor', () => {
     );
   });
 
-  it('refuses a blocked word with the German message and saves nothing', async () => {
+  it('refuses a blocked word with its message and saves nothing', async () => {
     const { input } = await showEditor([]);
     type(input, 'Scheiße');
-    expect(await screen.findByText('Dieses Wort ist nicht erlaubt!')).toBeInTheDocument();
+    expect(await screen.findByText('This word is not allowed!')).toBeInTheDocument();
     expect(updateProfile).not.toHaveBeenCalled();
   });
 
@@ -104,7 +104,7 @@ describe('TagEditor', () => {
   it('shows the blocked-word message above the field, where the open dropdown cannot cover it', async () => {
     const { input } = await showEditor([]);
     type(input, 'Scheiße');
-    const message = await screen.findByText('Dieses Wort ist nicht erlaubt!');
+    const message = await screen.findByText('This word is not allowed!');
     // The dropdown opens below the input: the message must come before it.
     expect(message.compareDocumentPosition(input) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });

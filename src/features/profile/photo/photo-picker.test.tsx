@@ -44,7 +44,7 @@ describe('PhotoPicker', () => {
     expect(upload).not.toHaveBeenCalled();
   });
 
-  it("says the spec's compression text for a .png that is no image, and opens no crop dialog", async () => {
+  it('says the compression failure for a .png that is no image, and opens no crop dialog', async () => {
     // Chromium's answer to bytes that are no picture.
     vi.stubGlobal(
       'createImageBitmap',
@@ -60,7 +60,7 @@ describe('PhotoPicker', () => {
       target: { files: [new File(['not a picture'], 'photo.png', { type: 'image/png' })] },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Fehler beim Komprimieren Ihrer Datei. Bitte verwenden Sie ein anderes Bild',
+      'Your file could not be compressed. Please use another picture',
     );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(upload).not.toHaveBeenCalled();
