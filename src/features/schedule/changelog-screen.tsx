@@ -10,6 +10,8 @@ const dateTime = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language, {
     dateStyle: 'medium',
     timeStyle: 'short',
+    // 24-hour in every language, as the festival prints its times.
+    hourCycle: 'h23',
     timeZone: 'Europe/Berlin',
   }).format(new Date(iso));
 
