@@ -4,6 +4,7 @@ import type { EventDto, VenueDto } from '../src/api/contract/program';
 import { siteMapDto } from '../src/api/contract/site-map';
 import { LANGUAGE_STORAGE_KEY } from '../src/lib/language';
 import { apiFetch, loginViaApi, storeSession } from './support/api';
+import { axeFindings } from './support/axe';
 import { launchBrowser, newMobilePage, screenshot } from './support/browser';
 import { pollUntil, syncMetaOf } from './support/offline-store';
 import { waitForController } from './support/offline-worker';
@@ -139,6 +140,7 @@ describe('site map', () => {
     await toEnglish(admin);
     await visible(admin.getByRole('heading', { name: 'Edit site map' }));
     await screenshot(admin, 'site-map-editor-en', true);
+    expect(await axeFindings(admin)).toEqual([]);
     await admin.context().close();
 
     // The attendee stands at the third stage, with a fixed clock.
@@ -170,8 +172,11 @@ describe('site map', () => {
       over: 'Nichts mehr geplant',
     });
     await screenshot(page, 'site-map-list-de', true);
+    // The placed plan and its list, checked as e2e/accessibility.e2e.ts checks every screen.
+    expect(await axeFindings(page)).toEqual([]);
     await page.getByRole('tab', { name: 'Karte' }).click();
     await screenshot(page, 'site-map-de');
+    expect(await axeFindings(page)).toEqual([]);
 
     await toEnglish(page);
     await visible(page.getByRole('heading', { name: 'Site map' }));

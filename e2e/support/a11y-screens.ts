@@ -8,6 +8,8 @@ export type A11yRole = 'guest' | 'member' | 'staff';
 /** Ids the screens' paths need, read once from the seeded server. */
 export interface A11yIds {
   eventId: number;
+  /** The festival year of the seeded program (its changelog). */
+  year: number;
   otherUserId: number;
   tagId: number;
   postId: number | null;
@@ -57,6 +59,7 @@ export const A11Y_SCREENS: A11yScreen[] = [
   { name: 'guest shop, cart open', role: 'guest', path: () => '/shop', setup: openCart },
   { name: 'guest timetable', role: 'guest', path: () => '/favourites' },
   { name: 'guest menu open', role: 'guest', path: () => '/shop', setup: openMenu },
+  { name: 'program changes', role: 'guest', path: (ids) => `/u/changes/${ids.year}` },
   // Members
   { name: 'home', role: 'member', path: () => '/' },
   { name: 'home, menu open', role: 'member', path: () => '/', setup: openMenu },
@@ -84,7 +87,8 @@ export const A11Y_SCREENS: A11yScreen[] = [
   { name: 'shop, cart open', role: 'member', path: () => '/shop', setup: openCart },
   { name: 'checkout', role: 'member', path: () => '/checkout' },
   { name: 'onboarding', role: 'member', path: () => '/start' },
-  // Staff
+  { name: 'friends', role: 'member', path: () => '/friends' },
+  { name: 'site map', role: 'member', path: () => '/map' },
   { name: 'management: artists', role: 'staff', path: () => '/management?tab=artists' },
   { name: 'management: events', role: 'staff', path: () => '/management?tab=events' },
   { name: 'management: venues', role: 'staff', path: () => '/management?tab=venues' },
@@ -97,6 +101,8 @@ export const A11Y_SCREENS: A11yScreen[] = [
   { name: 'artist list', role: 'staff', path: () => '/artist/list' },
   { name: 'gate', role: 'staff', path: () => '/gate' },
   { name: 'gate check-ins', role: 'staff', path: () => '/gate/checkins' },
+  { name: 'site map editor', role: 'staff', path: () => '/management/site-map' },
+  { name: 'schedule import', role: 'staff', path: () => '/management/schedule-import' },
 ];
 
 /** The seeded ids the paths above need. */
@@ -114,6 +120,7 @@ export async function readIds(): Promise<A11yIds> {
   };
   return {
     eventId: event.id,
+    year: event.year,
     otherUserId: other.id,
     tagId: other.tags[0]?.id ?? 1,
     postId: feed.content[0]?.id ?? null,
