@@ -6,7 +6,7 @@ import { median, repeat, round } from './stats.mjs';
 
 // The first program row's heart, in the app and in the floor page.
 export const HEART_SELECTOR =
-  '#root article[aria-labelledby^="program-event-"] button[aria-describedby^="program-event-"], [data-floor-heart]';
+  '#root article[data-event-id] button[aria-describedby^="program-event-"], [data-floor-heart]';
 // Written into the served build by the benchmark; /ws… is on the worker's denylist, so the
 // worker leaves it to the network (it cannot be precached: the app's build does not know it).
 export const FLOOR_FILE = 'ws-bench-floor.html';

@@ -2,7 +2,7 @@ import { launchPhone, newProfile, dropProfile, waitOfflineReady, withSession } f
 import { login } from './server.mjs';
 import { median, round } from './stats.mjs';
 
-const ROW = '#root article[aria-labelledby^="program-event-"]';
+const ROW = '#root article[data-event-id]';
 const COUNT_LINE = /^\d+ Events?( gefunden)?$/;
 
 /**

@@ -6,12 +6,12 @@ import { visible } from './screens';
 export const ADD_LABEL = 'Zu meinem Zeitplan hinzufügen';
 export const REMOVE_LABEL = 'Aus meinem Zeitplan entfernen';
 
-/** A row of the program list (an <article> labelled by its title's id). */
-export const APP_ROW = '#root article[aria-labelledby^="program-event-"]';
+/** A row of the program list (an <article> carrying its event id). */
+export const APP_ROW = '#root article[data-event-id]';
 
-/** The program's list item of one event (an <article> labelled by its title's id). */
+/** The program's list item of one event. */
 export const programItem = (page: Page, eventId: number): Locator =>
-  page.locator(`#root article[aria-labelledby="program-event-${eventId}"]`);
+  page.locator(`#root article[data-event-id="${eventId}"]`);
 
 export const heartOf = (page: Page, eventId: number): Locator =>
   programItem(page, eventId).getByRole('button', {
@@ -38,8 +38,8 @@ export async function openProgram(page: Page): Promise<void> {
 export async function renderedEventIds(page: Page): Promise<number[]> {
   const labels = await page
     .locator(APP_ROW)
-    .evaluateAll((items) => items.map((item) => item.getAttribute('aria-labelledby') ?? ''));
-  return labels.map((label) => Number(label.replace('program-event-', '')));
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-event-id') ?? ''));
+  return labels.map(Number);
 }
 
 /** Whether the event's heart shows it as saved. */

@@ -47,7 +47,7 @@ export const EventListItem = memo(function EventListItem({
   });
 
   return (
-    <article className={classes.item} aria-label={label}>
+    <article className={classes.item} aria-label={label} data-event-id={event.id}>
       <div className={classes.when}>
         <span className={classes.time}>{formatStartTime(event, shortWeekday)}</span>
         <span className={classes.duration}>
