@@ -8,7 +8,7 @@ const Row = ({ person }: { person: BlockedPerson }) => {
   const { change } = useBlock(person.id);
   return (
     <Group component="li" justify="space-between" wrap="nowrap">
-      <Text size="sm" truncate>
+      <Text size="sm" lineClamp={2}>
         {person.name}
       </Text>
       <Button

@@ -46,7 +46,7 @@ export const ChatPartnersScreen = () => {
               <Avatar src={partner.image} radius="xl" alt="" />
               <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
                 <Text fw={700}>{partner.name}</Text>
-                <Text size="sm" c="dimmed" truncate>
+                <Text size="sm" c="dimmed" lineClamp={2}>
                   {partner.lastMessage?.content ?? ''}
                 </Text>
               </Stack>
