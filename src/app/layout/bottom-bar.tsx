@@ -58,7 +58,7 @@ export const BottomBar = () => {
                   <Icon size={22} />
                   {isChats && <UnreadBadge count={chats.unread} className={entry.badge} />}
                 </span>
-                <Text component="span" fz={11} fw={600} lh={1} className={classes.label}>
+                <Text component="span" fw={600} lh={1} className={classes.label}>
                   {t(label)}
                 </Text>
               </Stack>
