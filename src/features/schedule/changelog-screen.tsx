@@ -30,7 +30,7 @@ export const ChangelogScreen = ({ year, embedded }: { year: number; embedded: bo
           {t('page.title', { year })}
         </Title>
         <Text c="dimmed">{t('page.intro')}</Text>
-        <ScheduleLinks events={[{ year }]} embedded={embedded} changelog={false} />
+        <ScheduleLinks year={year} embedded={embedded} changelog={false} />
         <Anchor href={urls.atom} type="application/atom+xml" size="sm">
           {t('page.atom')}
         </Anchor>

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { feedLanguageOf, scheduleFeedUrls } from './feed-urls';
 
 export interface ScheduleLinksProps {
-  /** The loaded program: the links name the edition it belongs to. */
-  events: readonly { year: number }[];
+  /** The edition the links name; nothing shows until it is known. */
+  year: number | undefined;
   /** Keep the changelog inside the embeddable /u pages. */
   embedded: boolean;
   /** Whether to link the changelog (not on the changelog page itself). */
@@ -15,10 +15,9 @@ export interface ScheduleLinksProps {
  * The program for other apps: Giggity, the C3VOC feeds and the public changelog (issue #40).
  * Its texts come with the route texts (schedule namespace); until they are there it shows nothing.
  */
-export const ScheduleLinks = ({ events, embedded, changelog = true }: ScheduleLinksProps) => {
+export const ScheduleLinks = ({ year, embedded, changelog = true }: ScheduleLinksProps) => {
   const { t, i18n, ready } = useTranslation('schedule');
-  const year = Math.max(...events.map((event) => event.year));
-  if (!ready || !Number.isFinite(year)) return null;
+  if (!ready || year === undefined) return null;
   const urls = scheduleFeedUrls(year, feedLanguageOf(i18n.language), window.location.origin);
   return (
     <Group gap="xs" data-testid="schedule-links" component="nav" aria-label={t('links.title')}>

@@ -5,6 +5,7 @@ import { FavouriteButton } from '@/features/event/favourite-button';
 import { loadProgram } from '@/features/program/load-program';
 import { ProgramScreen } from '@/features/program/program-screen';
 import { programSearchSchema } from '@/features/program/program-search';
+import { useProgramYear } from '@/features/program/use-program-year';
 import { LastUpdated } from '@/features/pwa/last-updated';
 
 const ProgramRoute = () => {
@@ -12,7 +13,7 @@ const ProgramRoute = () => {
   const { t } = useTranslation('program');
   const loaded = Route.useLoaderData();
   // The feeds for Giggity and other schedule apps, and the changelog, are on the public page.
-  const year = Math.max(...loaded.map((event) => event.year));
+  const year = useProgramYear();
   return (
     <ProgramScreen
       loaded={loaded}
@@ -23,7 +24,7 @@ const ProgramRoute = () => {
       notice={
         <>
           <LastUpdated dataset="events" />
-          {Number.isFinite(year) && (
+          {year !== undefined && (
             <Text
               component="a"
               size="sm"

@@ -3,6 +3,7 @@ import { FavouriteButton } from '@/features/event/favourite-button';
 import { loadProgram } from '@/features/program/load-program';
 import { ProgramScreen } from '@/features/program/program-screen';
 import { programSearchSchema } from '@/features/program/program-search';
+import { useProgramYear } from '@/features/program/use-program-year';
 import { LastUpdated } from '@/features/pwa/last-updated';
 import { ScheduleLinks } from '@/features/schedule/schedule-links';
 
@@ -10,6 +11,7 @@ import { ScheduleLinks } from '@/features/schedule/schedule-links';
 const PublicProgramRoute = () => {
   const navigate = Route.useNavigate();
   const loaded = Route.useLoaderData();
+  const year = useProgramYear();
   return (
     <ProgramScreen
       loaded={loaded}
@@ -20,7 +22,7 @@ const PublicProgramRoute = () => {
       notice={
         <>
           <LastUpdated dataset="events" />
-          <ScheduleLinks events={loaded} embedded={true} />
+          <ScheduleLinks year={year} embedded={true} />
         </>
       }
     />
