@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { StageBoardItem } from './rules/stage-board';
@@ -9,7 +10,10 @@ interface StageMarkerProps {
   texts: StageTexts;
 }
 
-/** A stage on the plan: its name, now and next; a tap opens the stage's program. */
+/**
+ * A stage on the plan: its name, now and next; a tap opens the stage's program. Its name for
+ * screen readers is its text, with my plan's sets, which the marker only counts.
+ */
 export const StageMarker = ({ item, texts }: StageMarkerProps) => {
   const { t } = useTranslation('sitemap');
   return (
@@ -19,15 +23,6 @@ export const StageMarker = ({ item, texts }: StageMarkerProps) => {
       className={classes.marker}
       style={{ left: `${item.x * 100}%`, top: `${item.y * 100}%` }}
       data-testid={`map-stage-${item.venueId}`}
-      aria-label={[
-        item.name,
-        `${t('stage.now')}: ${texts.now}`,
-        `${t('stage.next')}: ${texts.next}`,
-        texts.mine.length > 0 ? `${t('stage.mine')}: ${texts.mine.join(', ')}` : '',
-        texts.friends ?? '',
-      ]
-        .filter(Boolean)
-        .join('. ')}
     >
       <span className={classes.markerName}>
         {item.name}
@@ -43,6 +38,9 @@ export const StageMarker = ({ item, texts }: StageMarkerProps) => {
       <span className={classes.markerLine}>
         <b>{t('stage.next')}:</b> {texts.next}
       </span>
+      {texts.mine.length > 0 && (
+        <VisuallyHidden>{`${t('stage.mine')}: ${texts.mine.join(', ')}`}</VisuallyHidden>
+      )}
       {texts.friends && <span className={classes.markerLine}>{texts.friends}</span>}
     </Link>
   );
