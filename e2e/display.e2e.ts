@@ -4,7 +4,7 @@ import { LANGUAGE_STORAGE_KEY } from '../src/lib/language';
 import { ACCOUNTS, readIds, type A11yIds } from './support/a11y-screens';
 import { loginViaApi, storeSession } from './support/api';
 import { launchBrowser, newMobilePage, screenshot } from './support/browser';
-import { settle } from './support/settle';
+import { renderedFrames, settle } from './support/settle';
 
 /** The screens an attendee uses on the grounds, on a phone. */
 const ATTENDEE_SCREENS: { name: string; path: (ids: A11yIds) => string }[] = [
@@ -137,7 +137,7 @@ describe('display on a phone', () => {
         await settle(page);
         // Text-only zoom as a phone's font-size setting does it: every rem doubles.
         await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
-        await page.waitForTimeout(300);
+        await renderedFrames(page);
         expect(await losses(page), `${screen.name} (${language})`).toEqual([]);
         await screenshot(page, `zoom200-${screen.name.replace(/\W+/g, '-')}-${language}`);
         await page.context().close();

@@ -8,6 +8,7 @@ import { launchBrowser, newMobileContext, newMobilePage, screenshot } from './su
 import { baseUrl } from './support/context';
 import { publishedEvents } from './support/program-data';
 import { onPath, visible } from './support/screens';
+import { renderedFrames } from './support/settle';
 import { addToCart, fillConsumer, openCart, placeOrderAndOpenPayment } from './support/shop-flow';
 import { newMember, registerViaApi } from './support/users';
 
@@ -386,7 +387,7 @@ describe('tags (item 14)', () => {
       }
       // Leaving the field after the third tag: no limit message.
       await page.locator('h1').first().click();
-      await page.waitForTimeout(300);
+      await renderedFrames(page);
       expect(
         await page
           .getByText(

@@ -13,5 +13,15 @@ export async function settle(page: Page): Promise<void> {
       { timeout: 5_000 },
     )
     .catch(() => undefined);
-  await page.waitForTimeout(200);
+  await renderedFrames(page);
+}
+
+/** Resolves once the page has laid out and painted twice: what a state change renders is shown. */
+export async function renderedFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+  );
 }
