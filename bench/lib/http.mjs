@@ -1,38 +1,11 @@
-import { request } from 'node:http';
-import autocannon from 'autocannon';
 import { FRONTEND_TOKEN, FRONTEND_TOKEN_HEADER } from './server.mjs';
-import { round } from './stats.mjs';
+import { probe as probeAny, run, summary } from './load.mjs';
 
 /** What Chromium sends: the server answers brotli (precompressed) to it. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
-const run = (options) =>
-  new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-
-const summary = (result) => ({
-  requestsPerSecond: round(result.requests.average),
-  p50Ms: result.latency.p50,
-  p99Ms: result.latency.p99,
-  maxMs: result.latency.max,
-  non2xx: result.non2xx,
-  errors: result.errors,
-  timeouts: result.timeouts,
-});
-
-/** One POST as it goes over the wire (no decompression): status, ETag and body size. */
-const probe = (url, headers) =>
-  new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', headers }, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk) => (bytes += chunk.length));
-      res.on('end', () => resolve({ status: res.statusCode, etag: res.headers.etag, bytes }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end('{}');
-  });
+/** One POST of the program's empty filter. */
+const probe = (url, headers) => probeAny(url, { method: 'POST', headers, body: '{}' });
 
 /**
  * POST /api/event/get/all/year on loopback with a browser's Accept-Encoding: the full body at a

@@ -1,45 +1,10 @@
-import { request } from 'node:http';
-import autocannon from 'autocannon';
 import { api } from './server.mjs';
-import { round } from './stats.mjs';
+import { probe as probeAny, run, summary } from './load.mjs';
 
 // What Giggity and EventFahrplan send: no frontend token, gzip accepted.
 const APP_ENCODINGS = 'gzip';
 
-const run = (options) =>
-  new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-
-const summary = (result) => ({
-  requestsPerSecond: round(result.requests.average),
-  p50Ms: result.latency.p50,
-  p99Ms: result.latency.p99,
-  maxMs: result.latency.max,
-  '2xx': result['2xx'],
-  non2xx: result.non2xx,
-  errors: result.errors,
-  timeouts: result.timeouts,
-});
-
-const probe = (url, headers) =>
-  new Promise((resolve, reject) => {
-    const req = request(url, { method: 'GET', headers }, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk) => (bytes += chunk.length));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode,
-          etag: res.headers.etag,
-          type: res.headers['content-type'],
-          bytes,
-        }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
+const probe = (url, headers) => probeAny(url, { headers });
 
 /**
  * GET /api/schedule/{year}/de/schedule.xml (issue #40) on loopback as schedule apps poll it:
