@@ -1,8 +1,7 @@
-import { isIP } from 'node:net';
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { flag, int } from './env-values';
+import { flag, hostList, httpUrl, int, originList, trustProxySetting } from './env-values';
 import { operatorOf } from './modules/legal/operator';
 import {
   PAYMENT_SECRET_NAMES,
@@ -38,44 +37,6 @@ const SECRET_NAMES = new Set([
 ]);
 
 const text = z.string().trim().min(1);
-/** FRAME_ANCESTORS: origins such as https://festival.example or https://*.festival.example. */
-const originList = z
-  .string()
-  .transform((value) => value.split(/[\s,]+/).filter(Boolean))
-  .pipe(
-    z
-      .array(
-        z
-          .string()
-          .regex(
-            /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i,
-            'expected origins such as https://festival.example, separated by spaces or commas',
-          ),
-      )
-      .min(1),
-  );
-/** PUSH_HOSTS: host names, a leading `*.` for any subdomain. */
-const hostList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(/[\s,]+/)
-      .filter(Boolean)
-      .map((host) => host.toLowerCase()),
-  )
-  .pipe(
-    z
-      .array(
-        z
-          .string()
-          .regex(
-            /^(\*\.)?([a-z0-9-]+\.)+[a-z0-9-]+$/,
-            'expected host names such as fcm.googleapis.com or *.push.apple.com',
-          ),
-      )
-      .min(1),
-  );
-
 /** The push services of Chrome, Edge, Firefox and Safari (and the browsers built on them). */
 export const DEFAULT_PUSH_HOSTS = [
   'fcm.googleapis.com',
@@ -84,41 +45,6 @@ export const DEFAULT_PUSH_HOSTS = [
   '*.push.apple.com',
   '*.notify.windows.com',
 ];
-
-/** proxy-addr's names for address ranges, accepted in TRUST_PROXY's list. */
-const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-const proxyAddress = (entry: string) => {
-  const [address = '', prefix, ...rest] = entry.split('/');
-  return (
-    PROXY_RANGE_NAMES.has(entry) ||
-    (isIP(address) !== 0 && rest.length === 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix)))
-  );
-};
-/**
- * Which proxies' `X-Forwarded-*` headers to believe: off (false), `true` = one proxy in front
- * (its last hop is the client; entries a client wrote before it are ignored), a number of
- * proxies in a chain, or their addresses/CIDRs. Never "trust every hop": a client could then
- * name any address it likes.
- */
-const trustProxySetting = z
-  .string()
-  .trim()
-  .transform((value, ctx): false | number | string[] => {
-    const lower = value.toLowerCase();
-    if (['false', '0', 'no', 'off'].includes(lower)) return false;
-    if (['true', 'yes', 'on'].includes(lower)) return 1;
-    if (/^\d{1,2}$/.test(lower)) return Number(lower);
-    const entries = lower.split(',').map((entry) => entry.trim());
-    if (entries.every(proxyAddress)) return entries;
-    ctx.addIssue({
-      code: 'custom',
-      message: 'expected true/false, a number of proxies, or proxy addresses/CIDRs',
-    });
-    return z.NEVER;
-  });
-const httpUrl = z
-  .url({ protocol: /^https?$/, error: 'expected an http(s) URL' })
-  .transform((u) => u.replace(/\/+$/, ''));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

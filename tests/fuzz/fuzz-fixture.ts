@@ -7,7 +7,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { tickets } from '../../server/db/schema/orders';
-import { users, type Role } from '../../server/db/schema/users';
+import { users } from '../../server/db/schema/users';
+import type { Role } from '../../src/api/contract/roles';
 import { placeOrderResult } from '../../src/api/contract/checkout';
 import {
   apiHeaders,
