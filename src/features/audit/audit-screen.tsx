@@ -1,18 +1,7 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Pagination,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Container, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '@/lib/pager';
 import { getAuditPage } from '@/api/audit';
 import { AUDIT_KINDS, type AuditKind } from '@/api/contract/audit';
 import { AuditEntryRow } from './audit-entry';
@@ -84,18 +73,13 @@ export const AuditScreen = ({ search, onSearch }: AuditScreenProps) => {
                 ))}
               </Stack>
             )}
-            {log.data.totalPages > 1 && (
-              <Center>
-                <Pagination
-                  total={log.data.totalPages}
-                  value={page + 1}
-                  onChange={(value) => onSearch({ ...search, page: value - 1 })}
-                  size="sm"
-                  siblings={1}
-                  getControlProps={(control) => ({ 'aria-label': t(`pager.${control}`) })}
-                />
-              </Center>
-            )}
+            <Pager
+              page={page}
+              totalPages={log.data.totalPages}
+              onPage={(next) => onSearch({ ...search, page: next })}
+              size="sm"
+              siblings={1}
+            />
           </>
         )}
       </Stack>

@@ -1,9 +1,7 @@
 import {
   Alert,
   Container,
-  Group,
   Loader,
-  Pagination,
   Paper,
   SegmentedControl,
   Stack,
@@ -13,6 +11,7 @@ import {
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '@/lib/pager';
 import { readGateList } from '@/offline/gate/gate-list';
 import { useGateScans } from './use-gate-stats';
 
@@ -86,11 +85,7 @@ export const GateCheckinsScreen = () => {
             ))}
           </Stack>
         )}
-        {pages > 1 && (
-          <Group justify="center">
-            <Pagination total={pages} value={page + 1} onChange={(next) => setPage(next - 1)} />
-          </Group>
-        )}
+        <Pager page={page} totalPages={pages} onPage={setPage} />
       </Stack>
     </Container>
   );

@@ -1,8 +1,9 @@
-import { Container, Group, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Container, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '@/lib/pager';
 import { LOBBY_DEBOUNCE_MS, type LobbySortOption } from '@/api/contract/lobby';
 import { getLobbyPage } from '@/api/lobby';
 import { LobbyGrid } from './lobby-grid';
@@ -94,22 +95,15 @@ export const LobbyScreen = ({ variant, tagId, onTagChange }: LobbyScreenProps) =
           tagId={tagId}
           showOwn={page === 0}
         />
-        {totalPages > 1 && (
-          <Group justify="center">
-            <Pagination
-              total={totalPages}
-              value={page + 1}
-              onChange={(value) => {
-                setPage(value - 1);
-                window.scrollTo({ top: 0 });
-              }}
-              siblings={0}
-              getControlProps={(control) => ({
-                'aria-label': t(`pagination.${control}`),
-              })}
-            />
-          </Group>
-        )}
+        <Pager
+          page={page}
+          totalPages={totalPages}
+          onPage={(next) => {
+            setPage(next);
+            window.scrollTo({ top: 0 });
+          }}
+          siblings={0}
+        />
       </Stack>
     </Container>
   );

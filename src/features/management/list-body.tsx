@@ -2,7 +2,7 @@ import { Group, Loader, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPager } from './list-pager';
+import { Pager } from '@/lib/pager';
 
 interface ListBodyProps<T> {
   list: UseQueryResult<{ content: T[]; totalElements: number; totalPages: number }>;
@@ -41,7 +41,13 @@ export const ListBody = <T,>({
       <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={label}>
         {list.data?.content.map(renderRow)}
       </Stack>
-      <ListPager page={page} totalPages={list.data?.totalPages ?? 0} onPage={onPage} />
+      <Pager
+        size="sm"
+        siblings={1}
+        page={page}
+        totalPages={list.data?.totalPages ?? 0}
+        onPage={onPage}
+      />
     </>
   );
 };

@@ -1,5 +1,6 @@
-import { Center, Pagination, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '@/lib/pager';
 import { DEFAULT_PAGE_SIZE } from '@/api/contract/common';
 import { ArtistCard } from './artist-card';
 import { LetterBar } from './letter-bar';
@@ -57,25 +58,14 @@ export const ArtistsTab = ({ mode, page, letter, onNavigate }: ArtistsTabProps) 
           ))}
         </SimpleGrid>
       )}
-      {!loading && pageCount > 1 && (
-        <Center component="nav" aria-label={t('pagination.label')}>
-          <Pagination
-            total={pageCount}
-            value={current + 1}
-            onChange={(next) => goToPage(next - 1)}
-            siblings={1}
-            boundaries={1}
-            getItemProps={(number) => ({ 'aria-label': t('pagination.page', { page: number }) })}
-            getControlProps={(control) =>
-              control === 'previous' ||
-              control === 'next' ||
-              control === 'first' ||
-              control === 'last'
-                ? { 'aria-label': t(`pagination.${control}`) }
-                : {}
-            }
-          />
-        </Center>
+      {!loading && (
+        <Pager
+          page={current}
+          totalPages={pageCount}
+          onPage={goToPage}
+          siblings={1}
+          boundaries={1}
+        />
       )}
     </Stack>
   );

@@ -14,7 +14,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getDeskOrders } from '@/api/order-desk';
-import { ListPager } from '../list-pager';
+import { Pager } from '@/lib/pager';
 import { ORDER_KEY } from './desk-format';
 import { DeskOrderRow } from './desk-order-row';
 import { ExportDialog } from './export-dialog';
@@ -126,7 +126,9 @@ export const OrderDeskScreen = ({ search: raw, onSearch }: OrderDeskScreenProps)
                 </li>
               ))}
             </Stack>
-            <ListPager
+            <Pager
+              size="sm"
+              siblings={1}
               page={page}
               totalPages={list.data.totalPages}
               onPage={(next) => onSearch({ ...search, page: next })}

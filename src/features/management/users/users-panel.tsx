@@ -9,7 +9,7 @@ import type { AdminUser } from '@/api/contract/management';
 import { deleteUser, getAdminUsers } from '@/api/management';
 import { IconPlus } from '@/lib/icons';
 import { ConfirmDialog } from '../confirm-dialog';
-import { ListPager } from '../list-pager';
+import { Pager } from '@/lib/pager';
 import { IconRefresh, IconSearch } from '../management-icons';
 import { MANAGEMENT_KEY, useManagementChanged } from '../management-queries';
 import { EditUserDialog } from './edit-user-dialog';
@@ -101,7 +101,13 @@ export const UsersPanel = () => {
           <UserRow key={user.id} user={user} onAction={(action) => setOpen({ action, user })} />
         ))}
       </Stack>
-      <ListPager page={page} totalPages={Math.ceil(all.length / PAGE_SIZE)} onPage={setPage} />
+      <Pager
+        size="sm"
+        siblings={1}
+        page={page}
+        totalPages={Math.ceil(all.length / PAGE_SIZE)}
+        onPage={setPage}
+      />
       {open?.action === 'edit' && (
         <EditUserDialog user={open.user} onClose={close} onSaved={saved} />
       )}
