@@ -45,8 +45,11 @@ export const ChatPartnersScreen = () => {
             <Group wrap="nowrap">
               <Avatar src={partner.image} radius="xl" alt="" />
               <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                <Text fw={700}>{partner.name}</Text>
-                <Text size="sm" c="dimmed" lineClamp={2}>
+                <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                  {partner.name}
+                </Text>
+                {/* A long word or link wraps instead of being cut at the card's edge. */}
+                <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
                   {partner.lastMessage?.content ?? ''}
                 </Text>
               </Stack>

@@ -41,7 +41,7 @@ const VenueCard = ({
         {venue.image ? (
           <Image src={venue.image} alt="" h={120} fit="cover" loading="lazy" />
         ) : (
-          <Center h={120} bg="var(--mantine-color-default-hover)" c="dimmed">
+          <Center h={120} bg="var(--mantine-color-default-hover)">
             {t('venues.noImage')}
           </Center>
         )}
