@@ -39,6 +39,9 @@ interface JsonSchedule {
   };
 }
 
+/** The changelog release in an export's `<version>` ("12.3f9a0c1e" → 12). */
+const releaseOf = (version: string | undefined) => Number(version?.split('.')[0]);
+
 describe('the schedule validators', () => {
   it('accept the pretalx example and refuse a broken copy', () => {
     const file = join(import.meta.dirname, '../../../shared/interop/example-pretalx-democon.json');
@@ -165,7 +168,7 @@ forEachDatabase('schedule export', (use) => {
     const again = await get('/api/schedule/2025/de/schedule.xml', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const version = /<version>(\d+)<\/version>/.exec(first.body)?.[1];
+    const version = /<version>([\w.]+)<\/version>/.exec(first.body)?.[1];
 
     const moved = await admin('event/update', {
       id: p.events.afterMidnight,
@@ -179,8 +182,8 @@ forEachDatabase('schedule export', (use) => {
     const after = await get('/api/schedule/2025/de/schedule.xml', { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
-    const newVersion = /<version>(\d+)<\/version>/.exec(after.body)?.[1];
-    expect(Number(newVersion)).toBeGreaterThan(Number(version));
+    const newVersion = /<version>([\w.]+)<\/version>/.exec(after.body)?.[1];
+    expect(releaseOf(newVersion)).toBeGreaterThan(releaseOf(version));
     expect(after.body).toContain('<date>2025-08-16T02:00:00+02:00</date>');
 
     // A draft edit changes nothing a schedule app sees: same version.
@@ -193,8 +196,29 @@ forEachDatabase('schedule export', (use) => {
       state: 'DRAFT',
     });
     const afterDraft = await xml();
-    expect(/<version>(\d+)<\/version>/.exec(afterDraft.body)?.[1]).toBe(newVersion);
+    expect(/<version>([\w.]+)<\/version>/.exec(afterDraft.body)?.[1]).toBe(newVersion);
     expect(afterDraft.body).not.toContain('Secret Draft');
+  });
+
+  it('gives a new version, in the same release, to an edit the changelog does not list', async () => {
+    const first = await xml();
+    const version = /<version>([\w.]+)<\/version>/.exec(first.body)?.[1];
+    await use()
+      .db.update(users)
+      .set({ bio: 'Plays the long set at dawn.' })
+      .where(eq(users.id, p.people.ellen.id));
+    const after = await get('/api/schedule/2025/de/schedule.xml', {
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(after.statusCode).toBe(200);
+    const json = await get('/api/schedule/2025/de/schedule.json');
+    expect(json.body).toContain('Plays the long set at dawn.');
+    expect(json.json<JsonSchedule>().schedule.version).toBe(
+      /<version>([\w.]+)<\/version>/.exec(after.body)?.[1],
+    );
+    const newVersion = /<version>([\w.]+)<\/version>/.exec(after.body)?.[1];
+    expect(newVersion).not.toBe(version);
+    expect(releaseOf(newVersion)).toBe(releaseOf(version));
   });
 
   it('serves brotli to clients that take it, the same document', async () => {

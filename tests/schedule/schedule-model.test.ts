@@ -30,7 +30,7 @@ const row = (over: Partial<ScheduleEventRow>): ScheduleEventRow => ({
 const options = {
   year: 2025,
   language: 'en' as const,
-  version: 7,
+  version: '7.0a1b2c3d',
   publicUrl: 'https://festival.example',
   selfUrl: 'https://festival.example/api/schedule/2025/en/schedule.xml',
 };
@@ -70,6 +70,6 @@ describe('schedule model', () => {
     expect(xmlEscape('a & <b> "c"\u0001')).toBe('a &amp; &lt;b&gt; &quot;c&quot;');
     const xml = renderScheduleXml(buildSchedule([row({ title: 'A & B' })], options));
     expect(xml).toContain('<title>A &amp; B</title>');
-    expect(xml).toContain('<version>7</version>');
+    expect(xml).toContain('<version>7.0a1b2c3d</version>');
   });
 });

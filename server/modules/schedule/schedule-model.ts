@@ -116,7 +116,8 @@ const trackOf = (row: ScheduleEventRow): string | null =>
 export interface BuildOptions {
   year: number;
   language: ScheduleLanguage;
-  version: number;
+  /** `<version>`: the changelog's release and a digest of the content (see scheduleVersion). */
+  version: string;
   publicUrl: string;
   selfUrl: string;
 }
@@ -183,7 +184,7 @@ export function buildSchedule(rows: ScheduleEventRow[], options: BuildOptions): 
     ...(rows.some((r) => roomOf(r) === noRoom) ? [noRoom] : []),
   ];
   return {
-    version: String(options.version),
+    version: options.version,
     language: options.language,
     baseUrl: `${base}/`,
     url: options.selfUrl,

@@ -4,7 +4,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Database } from '../../db/client';
 import type { BodyEncoding } from '../program/accept-encoding';
 import type { ProgramVersion } from '../program/program-version';
-import { findEditionVersion, findScheduleEvents } from './queries';
+import { findEditionVersion, findScheduleEvents, type ScheduleEventRow } from './queries';
 import { renderScheduleJson } from './schedule-json';
 import { buildSchedule } from './schedule-model';
 import type { ScheduleLanguage } from './schedule-texts';
@@ -52,7 +52,7 @@ export function createScheduleService(options: ScheduleServiceOptions) {
   const base = options.publicUrl.replace(/\/+$/, '');
 
   const build = async (year: number, language: ScheduleLanguage, format: ScheduleFormat) => {
-    const [rows, version] = await Promise.all([
+    const [rows, release] = await Promise.all([
       findScheduleEvents(options.db, year),
       findEditionVersion(options.db, year),
     ]);
@@ -60,7 +60,7 @@ export function createScheduleService(options: ScheduleServiceOptions) {
     const doc = buildSchedule(rows, {
       year,
       language,
-      version,
+      version: scheduleVersion(release, rows),
       publicUrl: base,
       selfUrl: `${base}${schedulePath(year, language, format)}`,
     });
@@ -94,6 +94,15 @@ export function createScheduleService(options: ScheduleServiceOptions) {
     },
   };
 }
+
+/**
+ * `<version>`: the changelog's release (moves, new and cancelled events), then a digest of
+ * everything the export shows, so an edit the changelog does not list (a description, an artist's
+ * name or biography, a genre) still gives a new version to Giggity and EventFahrplan, which
+ * compare it to decide whether to reload. "12.3f9a0c1e" is release 12 of `/u/changes/{year}`.
+ */
+export const scheduleVersion = (release: number, rows: readonly ScheduleEventRow[]): string =>
+  `${release}.${createHash('sha256').update(JSON.stringify(rows)).digest('hex').slice(0, 8)}`;
 
 /** Where an export is served (relative to the public URL). */
 export const schedulePath = (year: number, language: ScheduleLanguage, format: ScheduleFormat) =>
