@@ -78,9 +78,15 @@ async function placeStages(page: Page): Promise<void> {
     const [x, y] = SPOTS[index] ?? [0.5, 0.5];
     await plan.click({ position: { x: box.width * x, y: box.height * y } });
   }
+  // The facility is placed by keyboard: the arrow keys move the cross, Enter places.
   await picker.selectOption('toilets');
   await page.getByLabel('Name', { exact: true }).fill('Klos am Tor');
-  await plan.click({ position: { x: box.width * 0.85, y: box.height * 0.9 } });
+  await plan.focus();
+  for (let step = 0; step < 7; step += 1) await page.keyboard.press('Shift+ArrowRight');
+  for (let step = 0; step < 8; step += 1) await page.keyboard.press('Shift+ArrowDown');
+  await visible(page.getByText('Kreuz bei 85 % von links, 90 % von oben', { exact: false }));
+  await page.keyboard.press('Enter');
+  await visible(page.getByRole('button', { name: 'Toiletten: Klos am Tor entfernen' }));
   // The first two stages geo-reference the plan.
   const references = page.getByRole('checkbox', { name: 'Bezugspunkt' });
   await references.nth(0).check();

@@ -1,6 +1,6 @@
 import { Button, Container, FileButton, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VenueDto } from '@/api/contract/program';
 import { SITE_PLAN_TYPES, type SiteMapDto, type SitePlanDto } from '@/api/contract/site-map';
@@ -10,6 +10,7 @@ import { syncProgram } from '@/offline/sync/sync-program';
 import classes from '../site-map.module.css';
 import { fromStored, place, toInput, type EditorPoint, type Placing } from './editor-points';
 import { PlacingPicker } from './placing-picker';
+import { PlanPlacer } from './plan-placer';
 import { PointList } from './point-list';
 
 /** Staff place the venues and facilities on the uploaded site plan (issue #39, admins). */
@@ -39,11 +40,8 @@ const EditorBody = ({ stored, venues }: { stored: SiteMapDto; venues: VenueDto[]
       .catch(() => undefined)
       .finally(() => setBusy(false));
   };
-  const tapPlan = (event: MouseEvent<HTMLDivElement>) => {
-    if (placing.kind !== 'stage' && placing.name.trim() === '') return;
-    const box = event.currentTarget.getBoundingClientRect();
-    const x = (event.clientX - box.left) / box.width;
-    const y = (event.clientY - box.top) / box.height;
+  const canPlace = placing.kind === 'stage' || placing.name.trim() !== '';
+  const placeAt = (x: number, y: number) => {
     counter.current += 1;
     setPoints((current) => place(current, placing, x, y, `new-${counter.current}`));
   };
@@ -86,13 +84,10 @@ const EditorBody = ({ stored, venues }: { stored: SiteMapDto; venues: VenueDto[]
           <>
             <PlacingPicker venues={venues} value={placing} onChange={setPlacing} />
             {placingName && <Text size="sm">{t('editor.placeHint', { name: placingName })}</Text>}
-            {/* The tap target is the picture; the list below does the same by keyboard. */}
-            {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-            <div
-              className={classes.plan}
-              style={{ aspectRatio: `${plan.width} / ${plan.height}`, cursor: 'crosshair' }}
-              onClick={tapPlan}
-              data-testid="plan-editor"
+            <PlanPlacer
+              aspectRatio={`${plan.width} / ${plan.height}`}
+              placingName={canPlace ? placingName : ''}
+              onPlace={placeAt}
             >
               <img className={classes.planImage} src={plan.url} alt={t('editor.planImage')} />
               {points.map((point) => (
@@ -114,7 +109,7 @@ const EditorBody = ({ stored, venues }: { stored: SiteMapDto; venues: VenueDto[]
                     : t(`kind.${point.kind}`)}
                 </span>
               ))}
-            </div>
+            </PlanPlacer>
             <Title order={2} fz="lg">
               {t('editor.points')}
             </Title>
