@@ -277,8 +277,13 @@ async function main() {
             method: 'POST',
             json: { email: 'user@festival.test', password: 'Festival2025!' },
           });
+          const share = await api(server.baseUrl, 'plan/share', {
+            method: 'POST',
+            token: member.accessToken,
+          });
+          const publicPages = PUBLIC_A11Y_PAGES({ year: events[0].year, planToken: share.token });
           results.lighthouseA11y = [
-            ...(await accessibilityScores(server.baseUrl, PUBLIC_A11Y_PAGES)).map((r) => ({
+            ...(await accessibilityScores(server.baseUrl, publicPages)).map((r) => ({
               ...r,
               as: 'guest',
             })),

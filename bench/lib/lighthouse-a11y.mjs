@@ -14,13 +14,18 @@ import {
 const require = createRequire(import.meta.url);
 const CLI = join(dirname(require.resolve('lighthouse/package.json')), 'cli', 'index.js');
 
-/** The public pages beyond the three with performance figures, and what a member reaches. */
-export const PUBLIC_A11Y_PAGES = [
+/**
+ * The public pages beyond the three with performance figures (with the edition's changelog and a
+ * member's shared plan), and what a member reaches.
+ */
+export const PUBLIC_A11Y_PAGES = ({ year, planToken }) => [
   '/login',
   '/register',
   '/u/imprint',
   '/u/privacy',
   '/u/accessibility',
+  `/u/changes/${year}`,
+  `/u/plan/${planToken}`,
   '/shop',
   '/favourites',
 ];
@@ -35,6 +40,8 @@ export const MEMBER_A11Y_PAGES = (eventId) => [
   '/feed',
   '/chat',
   '/profile',
+  '/map',
+  '/friends',
 ];
 
 const freePort = () =>
