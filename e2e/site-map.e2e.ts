@@ -85,6 +85,7 @@ async function placeStages(page: Page): Promise<void> {
   for (let step = 0; step < 7; step += 1) await page.keyboard.press('Shift+ArrowRight');
   for (let step = 0; step < 8; step += 1) await page.keyboard.press('Shift+ArrowDown');
   await visible(page.getByText('Kreuz bei 85 % von links, 90 % von oben', { exact: false }));
+  await screenshot(page, 'site-map-editor-keyboard-de');
   await page.keyboard.press('Enter');
   await visible(page.getByRole('button', { name: 'Toiletten: Klos am Tor entfernen' }));
   // The first two stages geo-reference the plan.

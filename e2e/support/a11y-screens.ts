@@ -13,6 +13,8 @@ export interface A11yIds {
   otherUserId: number;
   tagId: number;
   postId: number | null;
+  /** The member's shared-plan link (`/u/plan/{token}`), made for the check. */
+  planToken: string;
 }
 
 export interface A11yScreen {
@@ -60,6 +62,7 @@ export const A11Y_SCREENS: A11yScreen[] = [
   { name: 'guest timetable', role: 'guest', path: () => '/favourites' },
   { name: 'guest menu open', role: 'guest', path: () => '/shop', setup: openMenu },
   { name: 'program changes', role: 'guest', path: (ids) => `/u/changes/${ids.year}` },
+  { name: 'shared plan', role: 'guest', path: (ids) => `/u/plan/${ids.planToken}` },
   // Members
   { name: 'home', role: 'member', path: () => '/' },
   { name: 'home, menu open', role: 'member', path: () => '/', setup: openMenu },
@@ -118,7 +121,11 @@ export async function readIds(): Promise<A11yIds> {
   const feed = (await (await apiFetch('feed/my/0', { token })).json()) as {
     content: { id: number }[];
   };
+  const share = (await (await apiFetch('plan/share', { method: 'POST', token })).json()) as {
+    token: string;
+  };
   return {
+    planToken: share.token,
     eventId: event.id,
     year: event.year,
     otherUserId: other.id,
