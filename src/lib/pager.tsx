@@ -13,7 +13,7 @@ interface PagerProps extends Omit<
 
 /** Page buttons with spoken names ("Nächste Seite", "Seite 3"); nothing when there is one page. */
 export const Pager = ({ page, totalPages, onPage, ...props }: PagerProps) => {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   if (totalPages <= 1) return null;
   return (
     <Center component="nav" aria-label={t('pagination.label')}>
