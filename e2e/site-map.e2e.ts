@@ -78,12 +78,14 @@ async function placeStages(page: Page): Promise<void> {
     const [x, y] = SPOTS[index] ?? [0.5, 0.5];
     await plan.click({ position: { x: box.width * x, y: box.height * y } });
   }
-  // The facility is placed by keyboard: the arrow keys move the cross, Enter places.
+  // The facility is placed by keyboard: the arrow keys move the cross (from the last tap, the
+  // third stage at 30 %, 78 %) by 5 % with Shift and 1 % without; Enter places.
   await picker.selectOption('toilets');
   await page.getByLabel('Name', { exact: true }).fill('Klos am Tor');
   await plan.focus();
-  for (let step = 0; step < 7; step += 1) await page.keyboard.press('Shift+ArrowRight');
-  for (let step = 0; step < 8; step += 1) await page.keyboard.press('Shift+ArrowDown');
+  for (let step = 0; step < 11; step += 1) await page.keyboard.press('Shift+ArrowRight');
+  for (let step = 0; step < 2; step += 1) await page.keyboard.press('Shift+ArrowDown');
+  for (let step = 0; step < 2; step += 1) await page.keyboard.press('ArrowDown');
   await visible(page.getByText('Kreuz bei 85 % von links, 90 % von oben', { exact: false }));
   await screenshot(page, 'site-map-editor-keyboard-de');
   await page.keyboard.press('Enter');

@@ -1,5 +1,13 @@
 import { Text } from '@mantine/core';
-import { useId, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from '../site-map.module.css';
 
@@ -33,6 +41,11 @@ export const PlanPlacer = ({ aspectRatio, placingName, onPlace, children }: Plan
   const [cross, setCross] = useState({ x: 0.5, y: 0.5 });
   const [focused, setFocused] = useState(false);
   const positionId = useId();
+  const crossRef = useRef<HTMLSpanElement>(null);
+  // A long plan on a phone: the cross stays on screen while the arrow keys move it.
+  useEffect(() => {
+    if (focused) crossRef.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [cross, focused]);
 
   const tap = (event: MouseEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -77,6 +90,7 @@ export const PlanPlacer = ({ aspectRatio, placingName, onPlace, children }: Plan
         {children}
         {focused && (
           <span
+            ref={crossRef}
             className={classes.cross}
             style={{ left: `${cross.x * 100}%`, top: `${cross.y * 100}%` }}
             aria-hidden="true"
