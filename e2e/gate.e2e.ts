@@ -149,7 +149,14 @@ describe('gate check-in', () => {
       await page.keyboard.press('Escape');
       await openGate(page, `Camera ${Date.now().toString(36)}`);
       // ZXing reads the camera's frames in the page: slow on a busy machine.
-      const verdict = await visible(page.getByTestId('gate-verdict'), 60_000);
+      const verdict = await visible(page.getByTestId('gate-verdict'), 60_000).catch(
+        async (error: unknown) => {
+          // What the gate showed instead (a camera failure, a stopped scanner), for the log.
+          await screenshot(page, 'gate-camera-no-verdict');
+          const shown = await page.locator('main').innerText();
+          throw new Error(`no verdict; the gate shows: ${shown.slice(0, 400)}`, { cause: error });
+        },
+      );
       expect(await verdict.getAttribute('data-verdict')).toBe('admitted');
       await visible(page.getByRole('heading', { name: 'Admitted' }));
       await screenshot(page, 'gate-camera-en');
